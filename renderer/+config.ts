@@ -1,0 +1,18 @@
+import type { Config } from 'vike/types'
+import vikeReact from 'vike-react/config'
+import redirects from '../content/redirects'
+
+/**
+ * Global Vike configuration. Public pages are prerendered and HTML-only (no vike-react client
+ * runtime); ./+client.ts hydrates only their islands. /auth and /admin override this (ssr: false).
+ */
+export default {
+  extends: [vikeReact],
+  prerender: true,
+  lang: 'es',
+  clientHooks: false,
+  // The prerendered site is static: a redirect also becomes a small HTML page for static hosts;
+  // `npm start` answers these paths with a real 301 before that page is reached.
+  redirects,
+  reactStrictMode: false,
+} satisfies Config

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import vike from 'vike/plugin'
+import mdx from '@mdx-js/rollup'
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
+import remarkGfm from 'remark-gfm'
+import tailwindcss from '@tailwindcss/vite'
+import { fileURLToPath } from 'node:url'
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '#src': fileURLToPath(new URL('./src', import.meta.url)),
+      '#content': fileURLToPath(new URL('./content', import.meta.url)),
+    },
+  },
+  plugins: [
+    // MDX must be compiled before the React plugin sees the file.
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }], remarkGfm] }) },
+    react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
+    tailwindcss(),
+    vike(),
+  ],
+  build: { target: 'es2022' },
+})
