@@ -1,0 +1,3 @@
+import { pageData } from '../../../src/content/page'
+
+export const data = () => pageData('/')!

@@ -1,0 +1,33 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { SiteShell } from '../../src/components/layout/SiteShell'
+import NotFoundLogger from '../../src/components/layout/NotFoundLogger'
+import { shellData } from '../../src/content/page'
+import { Island } from '../../src/islands/Island'
+import { buttonVariants } from '../../src/components/ui/button'
+import '../../src/styles/global.css'
+
+/** Not-found page (texts of SPEC.md §2) and the generic rendering-failure fallback. */
+export default function Page() {
+  const { is404, abortStatusCode, abortReason, errorWhileRendering } = usePageContext()
+  const detail = abortReason ? String(abortReason) : errorWhileRendering instanceof Error ? errorWhileRendering.message : String(abortStatusCode ?? 500)
+  return (
+    <SiteShell shell={shellData()} alwaysSolidHeader idsOnPage={[]}>
+      <section className="grid min-h-[70vh] place-items-center bg-slate-50 px-4 pb-16 pt-32 text-center">
+        {is404 ? (
+          <div>
+            <Island name="NotFoundLogger" component={NotFoundLogger} props={{}} />
+            <h1 className="text-7xl font-black text-gradient">404</h1>
+            <p className="mt-4 text-xl text-slate-700">Oops! Page not found</p>
+            <a href="/" className={`${buttonVariants({ variant: 'hero', size: 'lg' })} mt-8`}>Return to Home</a>
+          </div>
+        ) : (
+          <div role="alert">
+            <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
+            <p className="mt-4 text-lg text-slate-700">{detail}</p>
+            <a href="/" className={`${buttonVariants({ variant: 'hero', size: 'lg' })} mt-8`}>Return to Home</a>
+          </div>
+        )}
+      </section>
+    </SiteShell>
+  )
+}

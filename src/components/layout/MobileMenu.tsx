@@ -1,0 +1,103 @@
+import * as Accordion from '@radix-ui/react-accordion'
+import { ChevronDown, Menu, X } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import type { NavLink } from '../../content/schema'
+import type { MenuCategory } from '../../content/registry'
+import { cn } from '../../lib/cn'
+import { navHref } from '../../lib/nav'
+import { buttonVariants } from '../ui/button'
+import { Icon } from '../ui/Icon'
+
+/**
+ * The mobile menu: a toggle, "Soluciones" as an accordion whose categories open one at a time
+ * (opening one closes the other; the open one collapses on a second click), and any choice closes it.
+ */
+export function MobileMenu({ links, menu, cta }: { links: NavLink[]; menu: MenuCategory[]; cta: { label: string; href: string } }) {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const close = () => setOpen(false)
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') setOpen(false) }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [open])
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
+        onClick={() => setOpen((o) => !o)}
+        className="grid size-11 place-items-center rounded-lg text-white hover:bg-white/10"
+      >
+        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+      </button>
+      <nav
+        id={panelId}
+        aria-label="Menú móvil"
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-ink px-4 pb-6 pt-2 shadow-2xl"
+      >
+        <ul className="grid gap-1">
+          {links.map((link) =>
+            link.hasMegaMenu ? (
+              <li key={link.label}>
+                <Accordion.Root type="single" collapsible>
+                  <Accordion.Item value="soluciones">
+                    <Accordion.Header>
+                      <Accordion.Trigger className="group flex w-full items-center justify-between rounded-lg px-3 py-3 text-left text-base font-medium text-white hover:bg-white/10">
+                        {link.label}
+                        <ChevronDown aria-hidden="true" className="size-5 transition-transform group-data-[state=open]:rotate-180" />
+                      </Accordion.Trigger>
+                    </Accordion.Header>
+                    <Accordion.Content className="pl-2">
+                      <Accordion.Root type="single" collapsible className="grid gap-1">
+                        {menu.map((category) => (
+                          <Accordion.Item key={category.name} value={category.name}>
+                            <Accordion.Header>
+                              <Accordion.Trigger className="group flex w-full items-center justify-between rounded-lg px-3 py-2.5 text-left text-sm font-semibold text-white/90 hover:bg-white/10">
+                                {category.name}
+                                <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+                              </Accordion.Trigger>
+                            </Accordion.Header>
+                            <Accordion.Content>
+                              <ul className="grid gap-1 py-1 pl-2">
+                                {category.items.map((item) => (
+                                  <li key={item.title}>
+                                    <a href={item.href} onClick={close} className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-white/85 hover:bg-white/10 hover:text-white">
+                                      <span className={cn('grid size-7 shrink-0 place-items-center rounded-md bg-gradient-to-br text-white', item.gradient)}>
+                                        <Icon name={item.icon} className="size-3.5" />
+                                      </span>
+                                      {item.title}
+                                    </a>
+                                  </li>
+                                ))}
+                              </ul>
+                            </Accordion.Content>
+                          </Accordion.Item>
+                        ))}
+                      </Accordion.Root>
+                    </Accordion.Content>
+                  </Accordion.Item>
+                </Accordion.Root>
+              </li>
+            ) : (
+              <li key={link.label}>
+                <a href={navHref(link.href)} onClick={close} className="block rounded-lg px-3 py-3 text-base font-medium text-white hover:bg-white/10">
+                  {link.label}
+                </a>
+              </li>
+            ),
+          )}
+        </ul>
+        <a href={cta.href} onClick={close} className={cn(buttonVariants({ variant: 'hero', size: 'lg' }), 'mt-4 w-full')}>
+          {cta.label}
+        </a>
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+/**
+ * Browser side of the islands: hydrates every [data-island] element with the component the registry
+ * names, reading its props from data-props. Runs once per page load (public pages have no client routing).
+ */
+import { createElement } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { islandLoaders, type IslandName } from './registry'
+
+function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(islandLoaders, name)
+}
+
+export async function hydrateIslands(root: ParentNode = document): Promise<void> {
+  const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')]
+  await Promise.all(elements.map(async (el) => {
+    const name = el.dataset.island
+    if (!isIslandName(name)) {
+      console.error(`Isla desconocida: ${name}`)
+      return
+    }
+    const { default: Component } = await islandLoaders[name]()
+    const props = JSON.parse(el.dataset.props ?? '{}') as object
+    hydrateRoot(el, createElement(Component as React.FunctionComponent<object>, props), { identifierPrefix: `${name}-` })
+  }))
+}

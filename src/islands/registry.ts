@@ -1,0 +1,16 @@
+/**
+ * The registry of islands: the only React components a public page hydrates. Each entry loads its
+ * component lazily, so a page downloads only the islands it has. Names are the contract between
+ * the server (<Island>) and the browser (./client.ts).
+ */
+export const islandLoaders = {
+  SiteHeader: () => import('../components/layout/SiteHeader'),
+  CookieBanner: () => import('../components/layout/CookieBanner'),
+  ScrollToTop: () => import('../components/layout/ScrollToTop'),
+  Toaster: () => import('../components/ui/Toaster'),
+  BookingWidget: () => import('../sections/BookingWidget'),
+  CopyEmail: () => import('../sections/CopyEmail'),
+  NotFoundLogger: () => import('../components/layout/NotFoundLogger'),
+}
+export type IslandName = keyof typeof islandLoaders
+export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]>>['default']

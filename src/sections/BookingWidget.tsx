@@ -1,0 +1,59 @@
+import { CalendarDays } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { onConsentChange, readConsent, writeConsent } from '../lib/consent'
+
+export const CALENDLY_SCRIPT = 'https://assets.calendly.com/assets/external/widget.js'
+
+export interface BookingWidgetProps {
+  url: string
+  provider: string
+  durationMinutes: number
+}
+
+/**
+ * The booking calendar (Calendly inline embed, 320 px min width, 700 px high). It sets third-party
+ * cookies, so it loads only once "cookiesAccepted" is "true"; until then a placeholder of the same
+ * size explains why and offers to load it (DECISIONS.md). The script is removed again on unmount.
+ */
+export default function BookingWidget({ url, provider, durationMinutes }: BookingWidgetProps) {
+  const [accepted, setAccepted] = useState(false)
+  useEffect(() => {
+    setAccepted(readConsent() === 'accepted')
+    return onConsentChange((c) => setAccepted(c === 'accepted'))
+  }, [])
+  return accepted ? <CalendlyEmbed url={url} /> : <ConsentPlaceholder url={url} provider={provider} durationMinutes={durationMinutes} />
+}
+
+function CalendlyEmbed({ url }: { url: string }) {
+  useEffect(() => {
+    const script = document.createElement('script')
+    script.src = CALENDLY_SCRIPT
+    script.async = true
+    document.body.appendChild(script)
+    return () => script.remove()
+  }, [])
+  const embedUrl = `${url}${url.includes('?') ? '&' : '?'}hide_gdpr_banner=1`
+  return (
+    <div className="calendly-inline-widget overflow-hidden rounded-2xl bg-white" data-url={embedUrl}
+      style={{ minWidth: 320, height: 700 }} data-testid="calendly-embed" />
+  )
+}
+
+function ConsentPlaceholder({ url, provider, durationMinutes }: BookingWidgetProps) {
+  return (
+    <div className="flex h-[700px] min-w-[320px] flex-col items-center justify-center rounded-2xl bg-white p-8 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">
+      <CalendarDays aria-hidden="true" className="size-12 text-brand-600" />
+      <h3 className="mt-4 text-xl font-bold text-slate-900">Reserva una llamada de {durationMinutes} minutos</h3>
+      <p className="mt-3 max-w-sm leading-relaxed">
+        El calendario de reservas lo ofrece {provider}, que instala cookies de terceros. Solo lo cargamos si aceptas las cookies.
+      </p>
+      <button type="button" onClick={() => writeConsent(true)}
+        className="mt-6 inline-flex h-12 items-center justify-center rounded-lg bg-gradient-to-r from-accent-500 to-brand-500 px-6 font-semibold text-white shadow-lg hover:brightness-110">
+        Aceptar cookies y ver el calendario
+      </button>
+      <a href={url} target="_blank" rel="noopener noreferrer" className="mt-4 text-sm font-medium text-brand-700 underline underline-offset-2">
+        O abre el calendario en {provider} (pestaña nueva)
+      </a>
+    </div>
+  )
+}

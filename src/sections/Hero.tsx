@@ -1,0 +1,55 @@
+import { Star } from 'lucide-react'
+import type { Hero as HeroData, Site } from '../content/schema'
+import { buttonVariants } from '../components/ui/button'
+import { cn } from '../lib/cn'
+
+function Title({ title, highlight }: { title: string; highlight?: string }) {
+  const at = highlight ? title.indexOf(highlight) : -1
+  if (!highlight || at < 0) return <>{title}</>
+  return <>{title.slice(0, at)}<span className="text-gradient">{highlight}</span>{title.slice(at + highlight.length)}</>
+}
+
+export function RatingBadge({ reviews }: { reviews: Site['reviews'] }) {
+  return (
+    <a href={reviews.url} target="_blank" rel="noopener noreferrer"
+      className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm text-white ring-1 ring-white/15 hover:bg-white/15">
+      <span className="flex text-amber-400" aria-hidden="true">
+        {Array.from({ length: 5 }, (_, i) => <Star key={i} className="size-4 fill-current" />)}
+      </span>
+      <span><strong className="font-semibold">{reviews.rating.toFixed(2)}/{reviews.best}</strong> en {reviews.platform} ({reviews.count} reseñas)</span>
+      <span className="sr-only">(se abre en una pestaña nueva)</span>
+    </a>
+  )
+}
+
+export function Hero({ hero, reviews }: { hero: HeroData; reviews: Site['reviews'] }) {
+  return (
+    <section id="hero" aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink pb-20 pt-32 text-white sm:pb-28 sm:pt-40">
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_70%_-10%,rgba(79,107,255,0.45),transparent),radial-gradient(40rem_24rem_at_0%_100%,rgba(46,230,197,0.22),transparent)]" />
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="max-w-3xl">
+          {hero.showRating && <RatingBadge reviews={reviews} />}
+          {hero.eyebrow && <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-accent-400">{hero.eyebrow}</p>}
+          <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            <Title title={hero.title} highlight={hero.highlight} />
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-slate-300 sm:text-xl">{hero.subtitle}</p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            {hero.buttons.map((b) => (
+              <a key={b.label} href={b.href} className={cn(buttonVariants({ variant: b.variant, size: 'lg' }), b.variant === 'outline' && 'text-white')}>
+                {b.label}
+              </a>
+            ))}
+          </div>
+          {hero.highlights.length > 0 && (
+            <ul className="mt-10 grid gap-3 text-sm text-slate-300 sm:grid-cols-2">
+              {hero.highlights.map((h) => (
+                <li key={h} className="flex items-center gap-2"><span aria-hidden="true" className="size-1.5 rounded-full bg-accent-400" />{h}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}
