@@ -46,7 +46,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
+export function getToasts(): Toast[] {
+  return toasts
+}
+
 const none: Toast[] = []
 export function useToasts(): Toast[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => none)
+  return useSyncExternalStore(subscribe, getToasts, () => none)
 }

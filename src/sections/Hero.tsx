@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react'
+import { Check, Star } from 'lucide-react'
 import type { Hero as HeroData, Site } from '../content/schema'
 import { buttonVariants } from '../components/ui/button'
 import { cn } from '../lib/cn'
@@ -26,8 +26,8 @@ export function Hero({ hero, reviews }: { hero: HeroData; reviews: Site['reviews
   return (
     <section id="hero" aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink pb-20 pt-32 text-white sm:pb-28 sm:pt-40">
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_70%_-10%,rgba(79,107,255,0.45),transparent),radial-gradient(40rem_24rem_at_0%_100%,rgba(46,230,197,0.22),transparent)]" />
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="max-w-3xl">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[3fr_2fr] lg:px-8">
+        <div>
           {hero.showRating && <RatingBadge reviews={reviews} />}
           {hero.eyebrow && <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-accent-400">{hero.eyebrow}</p>}
           <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
@@ -41,14 +41,17 @@ export function Hero({ hero, reviews }: { hero: HeroData; reviews: Site['reviews
               </a>
             ))}
           </div>
-          {hero.highlights.length > 0 && (
-            <ul className="mt-10 grid gap-3 text-sm text-slate-300 sm:grid-cols-2">
-              {hero.highlights.map((h) => (
-                <li key={h} className="flex items-center gap-2"><span aria-hidden="true" className="size-1.5 rounded-full bg-accent-400" />{h}</li>
-              ))}
-            </ul>
-          )}
         </div>
+        {hero.highlights.length > 0 && (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+            {hero.highlights.map((h) => (
+              <li key={h} className="flex items-center gap-3 rounded-2xl bg-white/5 p-4 text-slate-100 ring-1 ring-white/10 backdrop-blur">
+                <span className="grid size-9 shrink-0 place-items-center rounded-full bg-accent-500/15 text-accent-400"><Check aria-hidden="true" className="size-5" /></span>
+                <span className="font-medium">{h}</span>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   )

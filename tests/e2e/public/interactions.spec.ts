@@ -1,0 +1,209 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const CALENDLY = 'https://assets.calendly.com/**'
+
+/** Answers Calendly's script locally (no network here) and records that it was asked for. */
+async function stubCalendly(page: Page) {
+  const requests: string[] = []
+  await page.route(CALENDLY, (route) => {
+    requests.push(route.request().url())
+    return route.fulfill({ contentType: 'text/javascript', body: '' })
+  })
+  return requests
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: '🍪 Uso de cookies' })
+const stored = (page: Page) => page.evaluate(() => localStorage.getItem('cookiesAccepted'))
+
+test.describe('cookie banner and consent', () => {
+  test('"Aceptar todas" stores "true", hides the banner for good and loads the calendar', async ({ page }) => {
+    const calendly = await stubCalendly(page)
+    await page.goto('/')
+    await expect(banner(page)).toBeVisible()
+    await expect(banner(page).getByRole('link', { name: 'Política de Cookies' })).toHaveAttribute('href', '/cookies')
+    // No third-party script before consent: a placeholder explains why.
+    await expect(page.locator('#contacto')).toContainText('Solo lo cargamos si aceptas las cookies')
+    expect(calendly).toEqual([])
+    await banner(page).getByRole('button', { name: 'Aceptar todas' }).click()
+    await expect(banner(page)).toBeHidden()
+    expect(await stored(page)).toBe('true')
+    const embed = page.getByTestId('calendly-embed')
+    await expect(embed).toHaveAttribute('data-url', /calendly\.com\/.+hide_gdpr_banner=1/)
+    await expect(embed).toHaveCSS('min-width', '320px')
+    await expect(embed).toHaveCSS('height', '700px')
+    await expect.poll(() => calendly.length).toBe(1)
+    await page.reload()
+    await expect(page.getByTestId('calendly-embed')).toBeVisible()
+    await expect(banner(page)).toBeHidden()
+  })
+
+  test('"Rechazar" and "Cerrar" store "false"; the footer reopens the choice and withdrawing removes the script', async ({ page }) => {
+    const calendly = await stubCalendly(page)
+    await page.goto('/shopify')
+    await banner(page).getByRole('button', { name: 'Rechazar' }).click()
+    await expect(banner(page)).toBeHidden()
+    expect(await stored(page)).toBe('false')
+    await page.reload()
+    await expect(page.locator('#contacto')).toBeAttached()
+    await expect(banner(page)).toBeHidden()
+    expect(calendly).toEqual([])
+
+    await page.evaluate(() => localStorage.clear())
+    await page.reload()
+    await banner(page).getByRole('button', { name: 'Cerrar' }).click()
+    expect(await stored(page)).toBe('false')
+
+    // Accept from the placeholder, then withdraw through "Configurar cookies".
+    await page.getByRole('button', { name: 'Aceptar cookies y ver el calendario' }).click()
+    await expect(page.getByTestId('calendly-embed')).toBeVisible()
+    expect(await page.locator('script[src*="calendly"]').count()).toBe(1)
+    await page.getByRole('button', { name: 'Configurar cookies' }).click()
+    await banner(page).getByRole('button', { name: 'Rechazar' }).click()
+    await expect(page.getByTestId('calendly-embed')).toHaveCount(0)
+    expect(await page.locator('script[src*="calendly"]').count()).toBe(0)
+    expect(await stored(page)).toBe('false')
+  })
+})
+
+test.describe('header and scrolling', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'false'))
+  })
+
+  test('is transparent at the top and solid after 20 px of scroll', async ({ page }) => {
+    await page.goto('/')
+    const header = page.locator('header').first()
+    await expect(header).toHaveAttribute('data-solid', 'false')
+    await page.evaluate(() => window.scrollTo(0, 20))
+    await page.waitForTimeout(100)
+    await expect(header).toHaveAttribute('data-solid', 'false')
+    await page.evaluate(() => window.scrollTo(0, 21))
+    await expect(header).toHaveAttribute('data-solid', 'true')
+  })
+
+  test('is always solid on the legal pages', async ({ page }) => {
+    for (const path of ['/aviso-legal', '/privacidad', '/cookies']) {
+      await page.goto(path)
+      await expect(page.locator('header').first()).toHaveAttribute('data-solid', 'true')
+    }
+  })
+
+  test('"Volver arriba" appears after 500 px and returns to the top', async ({ page }) => {
+    await page.goto('/')
+    const toTop = page.getByRole('button', { name: 'Volver arriba' })
+    await expect(toTop).toBeHidden()
+    await page.evaluate(() => window.scrollTo(0, 500))
+    await page.waitForTimeout(100)
+    await expect(toTop).toBeHidden()
+    await page.evaluate(() => window.scrollTo(0, 900))
+    await expect(toTop).toBeVisible()
+    await toTop.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('hero buttons scroll on the home page and go home from a service page', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Ver casos de éxito' }).first().click()
+    await expect(page).toHaveURL(/\/#casos-exito$/)
+    await expect(page.locator('#casos-exito')).toBeInViewport()
+    await page.goto('/shopify')
+    await page.locator('#hero').getByRole('link', { name: 'Solicita tu propuesta' }).click()
+    await expect(page).toHaveURL(/\/#contacto$/)
+    expect(new URL(page.url()).pathname).toBe('/')
+    await page.goto('/agentes-ia')
+    await page.locator('#hero').getByRole('link', { name: 'Solicita tu propuesta' }).click()
+    await expect(page).toHaveURL(/\/agentes-ia#contacto$/)
+    await expect(page.locator('#contacto')).toBeInViewport()
+  })
+
+  test('the WhatsApp button shows on desktop only', async ({ page }) => {
+    await page.goto('/')
+    const wa = page.getByRole('link', { name: /WhatsApp/ }).filter({ has: page.locator('svg') }).last()
+    await expect(wa).toBeVisible()
+    await expect(wa).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(wa).toBeHidden()
+  })
+
+  test('copying the e-mail confirms with a toast', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/')
+    await page.getByRole('button', { name: /^Copiar / }).click()
+    await expect(page.getByText('Email copiado')).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/@/)
+  })
+})
+
+test.describe('menus', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'false'))
+  })
+
+  test('the mega menu lists the solutions and its links navigate', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('button', { name: 'Soluciones' }).click()
+    await expect(page.getByText('Nuestras Soluciones')).toBeVisible()
+    await expect(nav.getByRole('link', { name: /Sistemas de gestión/ })).toHaveAttribute('href', '/#servicios')
+    await expect(nav.getByRole('link', { name: 'Solicita tu propuesta personalizada' })).toHaveAttribute('href', '/#contacto')
+    await expect(nav.getByRole('link', { name: /UX\/UI/ })).toHaveAttribute('href', '/consultoria-uxui')
+    await nav.getByRole('link', { name: /^WooCommerce/ }).click()
+    await expect(page).toHaveURL(/\/woocommerce$/)
+    await expect(page.locator('h1')).toContainText(/WooCommerce/)
+  })
+
+  test('the nav sends section items to the home page', async ({ page }) => {
+    await page.goto('/shopify')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Casos de éxito' })).toHaveAttribute('href', '/#casos-exito')
+    await expect(nav.getByRole('link', { name: 'Proceso' })).toHaveAttribute('href', '/#proceso')
+    await expect(nav.getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', '/#contacto')
+    await expect(page.getByRole('link', { name: 'Solicitar propuesta' }).first()).toHaveAttribute('href', '/#contacto')
+  })
+
+  test('the mobile menu opens one category at a time and closes on a choice', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Abrir menú' })
+    await toggle.click()
+    const menu = page.getByRole('navigation', { name: 'Menú móvil' })
+    await expect(menu).toBeVisible()
+    const soluciones = menu.getByRole('button', { name: 'Soluciones' })
+    await expect(soluciones).toHaveAttribute('aria-expanded', 'false')
+    await soluciones.click()
+    await expect(soluciones).toHaveAttribute('aria-expanded', 'true')
+    const ecommerce = menu.getByRole('button', { name: 'Ecommerce' })
+    const consultoria = menu.getByRole('button', { name: 'Consultoría' })
+    await ecommerce.click()
+    await expect(ecommerce).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu.getByRole('link', { name: 'Shopify' })).toBeVisible()
+    await consultoria.click()
+    await expect(consultoria).toHaveAttribute('aria-expanded', 'true')
+    await expect(ecommerce).toHaveAttribute('aria-expanded', 'false')
+    await consultoria.click()
+    await expect(consultoria).toHaveAttribute('aria-expanded', 'false')
+    // Choosing an item closes the menu.
+    await menu.getByRole('link', { name: 'Contacto' }).click()
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+test.describe('success cases', () => {
+  test('filter by type; "Todos" shows all six', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'false'))
+    await page.goto('/')
+    const section = page.locator('#casos-exito')
+    const visible = section.locator('li[data-case-type]:visible')
+    await expect(visible).toHaveCount(6)
+    for (const [label, type] of [['Ecommerce', 'ecommerce'], ['Plataformas', 'plataforma'], ['Automatización', 'automatizacion']] as const) {
+      await section.getByText(label, { exact: true }).click()
+      const expected = await section.locator(`li[data-case-type="${type}"]`).count()
+      expect(expected).toBeGreaterThan(0)
+      await expect(visible).toHaveCount(expected)
+      for (const t of await visible.evaluateAll((els) => els.map((e) => e.getAttribute('data-case-type')))) expect(t).toBe(type)
+    }
+    await section.getByText('Todos', { exact: true }).click()
+    await expect(visible).toHaveCount(6)
+  })
+})

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test'
+
+// Every public route, read from the build's own sitemap would hide a missing page; the spec's list is the contract.
+const routes = [
+  '/', '/shopify', '/prestashop', '/woocommerce', '/ecommerce-medida', '/web-a-medida', '/app-moviles', '/agentes-ia',
+  '/desarrollo-apis', '/desarrollo-crm', '/desarrollo-saas', '/workflows-ia', '/integraciones-crm', '/automatizacion-ia',
+  '/consultoria-digital', '/desarrollo-a-medida', '/consultoria-estrategica', '/consultoria-uxui',
+  '/aviso-legal', '/privacidad', '/cookies',
+]
+
+test.describe('prerendered pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const route of routes) {
+    test(`${route} carries its text and head tags`, async ({ page }) => {
+      const response = await page.goto(route)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+      await expect(page).toHaveTitle(/\| Nexo Digital Valencia$/)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.locator('h1')).not.toBeEmpty()
+      const head = page.locator('head')
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/)
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https://[^/]+${route === '/' ? '/$' : `${route}$`}`))
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.(png|jpg|webp)$/)
+      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+      await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'index,follow')
+      // The shared header and footer are server-rendered too.
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      await expect(page.locator('footer')).toContainText(String(new Date().getFullYear()))
+      if (!['/aviso-legal', '/privacidad', '/cookies'].includes(route)) {
+        await expect(page.locator('#contacto')).toContainText('Lunes a viernes, 9:00–18:00 CET')
+      }
+    })
+  }
+
+  test('legal pages hold the business facts', async ({ page }) => {
+    await page.goto('/aviso-legal')
+    const main = page.locator('main')
+    await expect(main).toContainText('Nexo Digital Soluciones, S.L.')
+    await expect(main).toContainText('B98765432')
+    await expect(main).toContainText('hola@example.com')
+    await expect(main).toContainText('+34 960 00 00 01')
+    await expect(main).toContainText('+34 960 00 00 02')
+    await page.goto('/cookies')
+    await expect(page.locator('main')).not.toContainText(/(seguir|contin[uú]a[rs]?) navegando/i)
+  })
+})
+
+test('the misspelt UX/UI path answers with a permanent redirect', async ({ request, page }) => {
+  const response = await request.get('/consultoria-ux-ui', { maxRedirects: 0 })
+  expect(response.status()).toBe(301)
+  expect(response.headers()['location']).toBe('/consultoria-uxui')
+  await page.goto('/consultoria-ux-ui')
+  await expect(page).toHaveURL(/\/consultoria-uxui$/)
+})
+
+test('an unknown path shows the 404 page and logs the path', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
+  const response = await page.goto('/esta-ruta-no-existe')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
+  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+  await expect.poll(() => errors).toContain('404 Error: User attempted to access non-existent route: /esta-ruta-no-existe')
+})
+
+test('public pages load no admin or backend code', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()) })
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const s of scripts) expect(s).not.toMatch(/admin|auth|supabase/i)
+})

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { site } from '../../src/content/registry'
+import type { SuccessCase } from '../../src/content/schema'
+import { navHref, sectionHref } from '../../src/lib/nav'
+import { filterCases } from '../../src/sections/CaseGrid'
+import { businessHours } from '../../src/sections/Contact'
+import { whatsappUrl } from '../../src/lib/contact'
+import { dismissToast, getToasts, removeToast, toast } from '../../src/lib/toast'
+
+describe('links', () => {
+  it('sends a nav href that does not start with "/" to the home section', () => {
+    expect(navHref('casos-exito')).toBe('/#casos-exito')
+    expect(navHref('#proceso')).toBe('/#proceso')
+    expect(navHref('/')).toBe('/')
+    expect(navHref('/shopify')).toBe('/shopify')
+  })
+  it('scrolls in place when the section is on the page, else goes home', () => {
+    expect(sectionHref('contacto', ['hero', 'contacto'])).toBe('#contacto')
+    expect(sectionHref('casos-exito', ['hero', 'contacto'])).toBe('/#casos-exito')
+  })
+  it('opens WhatsApp on the agency number with a typed message', () => {
+    expect(whatsappUrl({ e164: '+34600000003', message: 'Hola, ¿qué tal?' })).toBe('https://wa.me/34600000003?text=Hola%2C%20%C2%BFqu%C3%A9%20tal%3F')
+  })
+})
+
+describe('success-case filter', () => {
+  const c = (name: string, type?: SuccessCase['type']): SuccessCase => ({ name, category: 'x', services: 'a | b', image: '/images/x.svg', description: 'd', type })
+  const cases = [c('A', 'ecommerce'), c('B', 'plataforma'), c('C', 'automatizacion'), c('D', 'ecommerce')]
+  it('shows every case for "all" and only the matching type otherwise', () => {
+    expect(filterCases(cases, 'all').map((x) => x.name)).toEqual(['A', 'B', 'C', 'D'])
+    expect(filterCases(cases, 'ecommerce').map((x) => x.name)).toEqual(['A', 'D'])
+    expect(filterCases(cases, 'automatizacion').map((x) => x.name)).toEqual(['C'])
+  })
+})
+
+describe('business facts', () => {
+  it('formats the business hours as the spec writes them', () => {
+    expect(businessHours(site.hours)).toBe('Lunes a viernes, 9:00–18:00 CET')
+  })
+  it('carries the review rating of the spec', () => {
+    expect([site.reviews.rating, site.reviews.best, site.reviews.count]).toEqual([4.97, 5, 30])
+  })
+})
+
+describe('toasts', () => {
+  it('keeps one toast: the newest replaces the older, dismissing closes then removes it', () => {
+    const first = toast({ title: 'Uno' })
+    const second = toast({ title: 'Dos', description: 'detalle', variant: 'destructive' })
+    expect(second).not.toBe(first)
+    expect(getToasts()).toEqual([{ id: second, title: 'Dos', description: 'detalle', variant: 'destructive', open: true }])
+    dismissToast(second)
+    expect(getToasts()[0]?.open).toBe(false)
+    removeToast(second)
+    expect(getToasts()).toEqual([])
+  })
+})
