@@ -1,0 +1,108 @@
+/**
+ * Structured data (schema.org JSON-LD) of a public page, built by one pure function from the page's
+ * registry facts and the business facts in content/site.yaml, the same facts the footer and the legal
+ * notice print, so name, address and phone can never disagree.
+ */
+import type { Site } from '../content/schema'
+import { absoluteUrl } from './head'
+
+export interface JsonLdPage {
+  path: string
+  kind: 'home' | 'service' | 'legal'
+  /** Short page name (registry `data.name`): the breadcrumb label and the Service name. */
+  name: string
+  description: string
+  /** The page's canonical URL. */
+  url: string
+}
+
+type JsonLdNode = Record<string, unknown>
+
+const dayNames = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const
+
+/** The id every other node points at (Service.provider, WebPage.publisher). */
+export function businessId(site: Pick<Site, 'siteUrl'>): string {
+  return `${site.siteUrl}/#empresa`
+}
+
+/** ProfessionalService is a LocalBusiness, hence an Organization: one node serves both roles. */
+export function businessNode(site: Site): JsonLdNode {
+  return {
+    '@type': 'ProfessionalService',
+    '@id': businessId(site),
+    name: site.brand,
+    legalName: site.legalName,
+    taxID: site.taxId,
+    description: site.tagline,
+    url: `${site.siteUrl}/`,
+    logo: absoluteUrl('/favicon.svg', site),
+    image: absoluteUrl(site.defaultOgImage, site),
+    email: site.emails.contact,
+    telephone: site.phones[0]!.e164,
+    foundingDate: String(site.foundedYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      postalCode: site.address.postalCode,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+    openingHoursSpecification: [{
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: site.hours.dayCodes.map((d) => dayNames[d]),
+      opens: site.hours.opens,
+      closes: site.hours.closes,
+    }],
+    contactPoint: site.phones.map((p) => ({ '@type': 'ContactPoint', contactType: p.label, telephone: p.e164, email: site.emails.contact, availableLanguage: 'es' })),
+    sameAs: [...Object.values(site.social), site.reviews.url],
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: site.reviews.rating,
+      bestRating: site.reviews.best,
+      reviewCount: site.reviews.count,
+    },
+    areaServed: { '@type': 'Country', name: 'España' },
+  }
+}
+
+function serviceNode(page: JsonLdPage, site: Site): JsonLdNode {
+  return {
+    '@type': 'Service',
+    '@id': `${page.url}#servicio`,
+    name: page.name,
+    serviceType: page.name,
+    description: page.description,
+    url: page.url,
+    provider: { '@id': businessId(site) },
+    areaServed: { '@type': 'Country', name: 'España' },
+  }
+}
+
+function breadcrumbNode(page: JsonLdPage, site: Site): JsonLdNode {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Inicio', item: `${site.siteUrl}/` },
+      { '@type': 'ListItem', position: 2, name: page.name, item: page.url },
+    ],
+  }
+}
+
+/** Every page: the business; service pages: their Service; inner pages: a breadcrumb from the home page. */
+export function buildJsonLd(page: JsonLdPage, site: Site): JsonLdNode {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      businessNode(site),
+      ...(page.kind === 'service' ? [serviceNode(page, site)] : []),
+      ...(page.kind === 'home' ? [] : [breadcrumbNode(page, site)]),
+    ],
+  }
+}
+
+/** JSON for an inline <script>: "<" is escaped so page text can never close the script element. */
+export function serializeJsonLd(data: JsonLdNode): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
