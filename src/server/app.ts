@@ -1,0 +1,62 @@
+// Assembles the embedded backend: database, keys, auth and REST services, and the HTTP server that serves
+// them (and, from `npm start`, the site). Used by main.ts, the contract tests and the benchmark.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { AuthService, defaultAuthOptions, type AuthOptions } from './auth.ts'
+import { Database } from './db.ts'
+import { createRequestHandler } from './http.ts'
+import { Keys } from './keys.ts'
+import { RestService } from './rest.ts'
+import { loadSchemaCache } from './schema-cache.ts'
+
+export interface ServerOptions {
+  dataDir: string
+  port?: number
+  host?: string
+  auth?: Partial<AuthOptions>
+  maxBodyBytes?: number
+  site?: (req: IncomingMessage, res: ServerResponse) => void
+}
+
+export interface RunningServer {
+  url: string
+  db: Database
+  keys: Keys
+  /** True when this start created the data folder's database (and seeded it). */
+  fresh: boolean
+  server: Server
+  close(): Promise<void>
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const { db, fresh } = await Database.open(options.dataDir)
+  const keys = await Keys.load(options.dataDir)
+  const rest = new RestService(db, await loadSchemaCache(db))
+  const server = createServer()
+  // Requests keep their sockets alive; closing the server must not wait for idle clients.
+  server.keepAliveTimeout = 5000
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
+    else socket.destroy()
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  const url = `http://${options.host === '0.0.0.0' ? 'localhost' : (options.host ?? '127.0.0.1')}:${port}`
+  const auth = new AuthService(db, keys, `${url}/auth/v1`, { ...defaultAuthOptions, ...options.auth })
+  server.on('request', createRequestHandler({ auth, rest, keys, site: options.site, maxBodyBytes: options.maxBodyBytes }))
+  return {
+    url,
+    db,
+    keys,
+    fresh,
+    server,
+    async close() {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await db.close()
+    },
+  }
+}

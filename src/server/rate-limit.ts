@@ -1,0 +1,26 @@
+// Fixed-window request counting per client address, as GoTrue limits sign-ins, sign-ups and token refreshes
+// (supabase/config.toml [auth.rate_limit]: so many requests per IP per 5 minutes).
+export class RateLimiter {
+  private readonly windows = new Map<string, { start: number; count: number }>()
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs = 5 * 60 * 1000,
+  ) {}
+
+  /** Counts one request from `client`; false once it has used up its window. */
+  allow(client: string, now = Date.now()): boolean {
+    const window = this.windows.get(client)
+    if (!window || now - window.start >= this.windowMs) {
+      if (this.windows.size > 10_000) this.forgetExpired(now)
+      this.windows.set(client, { start: now, count: 1 })
+      return true
+    }
+    window.count += 1
+    return window.count <= this.limit
+  }
+
+  private forgetExpired(now: number): void {
+    for (const [client, window] of this.windows) if (now - window.start >= this.windowMs) this.windows.delete(client)
+  }
+}

@@ -1,0 +1,131 @@
+// Where the contract suite runs: the embedded backend (started in-process on port 0 with a temporary data
+// folder), or a hosted Supabase project when SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY are
+// set. Tests talk to either only through @supabase/supabase-js.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { createHash, randomUUID } from 'node:crypto'
+import { cp, mkdir, readFile, readdir, rm, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import ws from 'ws'
+import { startServer, type ServerOptions } from '../../src/server/app.ts'
+import { Database } from '../../src/server/db.ts'
+
+export interface Target {
+  kind: 'embedded' | 'hosted'
+  url: string
+  anonKey: string
+  serviceRoleKey: string
+  close(): Promise<void>
+}
+
+const hostedEnv = {
+  url: process.env.SUPABASE_URL,
+  anonKey: process.env.SUPABASE_ANON_KEY,
+  serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY,
+}
+export const isHosted = Boolean(hostedEnv.url && hostedEnv.anonKey && hostedEnv.serviceRoleKey)
+export const targetName = isHosted ? `hosted project ${hostedEnv.url}` : 'embedded backend'
+/** For tests that only make sense against the embedded backend (its options, its process, its files). */
+export const embeddedOnly = isHosted ? 'skipped: SUPABASE_URL is set, this test needs the embedded backend' : ''
+
+if (isHosted) console.info(`[contract] running against the ${targetName}`)
+else console.info('[contract] running against the embedded backend; set SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY to run against a hosted project')
+
+const repoRoot = new URL('../../', import.meta.url).pathname
+export const tmpRoot = join(repoRoot, '.tmp', 'contract')
+
+/** A fresh data folder, copied from a migrated and seeded template (initdb alone takes ~5 s). */
+export async function freshDataDir(): Promise<string> {
+  const template = join(tmpRoot, `template-${await schemaHash()}`)
+  if (!(await exists(join(template, 'ready')))) {
+    await rm(template, { recursive: true, force: true })
+    const { db } = await Database.open(template)
+    await db.close()
+    await mkdir(join(template, 'ready'))
+  }
+  const dir = join(tmpRoot, `data-${randomUUID()}`)
+  await cp(template, dir, { recursive: true })
+  return dir
+}
+
+export async function startTarget(options: Partial<ServerOptions> = {}): Promise<Target> {
+  if (isHosted) {
+    return { kind: 'hosted', url: hostedEnv.url!, anonKey: hostedEnv.anonKey!, serviceRoleKey: hostedEnv.serviceRoleKey!, close: async () => {} }
+  }
+  const dataDir = await freshDataDir()
+  const server = await startServer({
+    port: 0,
+    dataDir,
+    auth: { signInRateLimit: 10_000, refreshRateLimit: 10_000, ...options.auth },
+    ...options,
+  })
+  return {
+    kind: 'embedded',
+    url: server.url,
+    anonKey: server.keys.anonKey,
+    serviceRoleKey: server.keys.serviceRoleKey,
+    async close() {
+      await server.close()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export function client(target: Target, key = target.anonKey): SupabaseClient {
+  return createClient(target.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: ws as never },
+  })
+}
+
+const runId = randomUUID().slice(0, 8)
+const emailDomain = process.env.SUPABASE_TEST_EMAIL_DOMAIN ?? 'example.com'
+let counter = 0
+/** A unique value per test run, so runs against a hosted project never collide. */
+export function unique(prefix: string): string {
+  counter += 1
+  return `${prefix}-${runId}-${counter}`
+}
+export function uniqueEmail(prefix: string): string {
+  return `${unique(prefix)}@${emailDomain}`.toLowerCase()
+}
+
+export interface Account {
+  id: string
+  email: string
+  password: string
+  client: SupabaseClient
+}
+
+/** A confirmed account (made with the admin API, service-role key), signed in; staff if asked. */
+export async function account(target: Target, { staff }: { staff: boolean }): Promise<Account> {
+  const admin = client(target, target.serviceRoleKey)
+  const email = uniqueEmail(staff ? 'staff' : 'user')
+  const password = `pw-${randomUUID()}`
+  const created = await admin.auth.admin.createUser({ email, password, email_confirm: true })
+  if (created.error) throw created.error
+  const id = created.data.user!.id
+  if (staff) {
+    const { error } = await admin.from('staff').insert({ user_id: id })
+    if (error) throw error
+  }
+  const signedIn = client(target)
+  const { error } = await signedIn.auth.signInWithPassword({ email, password })
+  if (error) throw error
+  return { id, email, password, client: signedIn }
+}
+
+async function schemaHash(): Promise<string> {
+  const hash = createHash('sha256')
+  const migrations = join(repoRoot, 'supabase', 'migrations')
+  for (const file of (await readdir(migrations)).sort()) hash.update(await readFile(join(migrations, file)))
+  hash.update(await readFile(join(repoRoot, 'supabase', 'seed.sql')))
+  hash.update(await readFile(join(repoRoot, 'src', 'server', 'bootstrap.sql')))
+  return hash.digest('hex').slice(0, 12)
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  )
+}
