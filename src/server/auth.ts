@@ -311,6 +311,11 @@ async function insertUser(tx: Transaction, email: string, passwordHash: string, 
   return rows[0] ?? null
 }
 
+/** The e-mail (normalised) and password GoTrue would accept, or an AuthError saying why not. */
+export function validCredentials(email: string, password: string): { email: string; password: string } {
+  return { email: normaliseEmail(email), password: validPassword(password, 'Password is required') }
+}
+
 async function findUserByEmail(tx: Transaction, email: string): Promise<UserRow | undefined> {
   return (await tx.query<UserRow>('select * from auth.users where email = $1', [email])).rows[0]
 }
@@ -325,8 +330,7 @@ async function sessionUser(tx: Transaction, sessionId: string): Promise<UserRow 
 
 /** Finds the account for `email` or creates it (for `npm run staff` and the demo account). */
 export async function ensureUser(db: Database, email: string, password: string): Promise<{ id: string; created: boolean }> {
-  const normalised = normaliseEmail(email)
-  const checkedPassword = validPassword(password, 'Password is required')
+  const { email: normalised, password: checkedPassword } = validCredentials(email, password)
   const existing = await db.transaction((tx) => findUserByEmail(tx, normalised))
   if (existing) return { id: existing.id, created: false }
   const hash = await bcrypt.hash(checkedPassword, BCRYPT_COST)

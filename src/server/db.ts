@@ -2,7 +2,7 @@
 // It applies the same supabase/migrations as a hosted project, seeds a fresh folder, and runs every
 // request's transaction alone, with the caller's role and JWT claims set the way PostgREST sets them.
 import { PGlite, type Transaction } from '@electric-sql/pglite'
-import { mkdir, readFile, readdir } from 'node:fs/promises'
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -24,7 +24,10 @@ const bootstrapFile = fileURLToPath(new URL('./bootstrap.sql', import.meta.url))
 export class Database {
   private tail: Promise<unknown> = Promise.resolve()
 
-  private constructor(private readonly pg: PGlite) {}
+  private constructor(
+    private readonly pg: PGlite,
+    private readonly pidFile: string,
+  ) {}
 
   /**
    * Opens (or creates) the database in `<dataDir>/pgdata`. On a fresh folder it runs the Supabase stand-in
@@ -33,7 +36,8 @@ export class Database {
    */
   static async open(dataDir: string): Promise<{ db: Database; fresh: boolean }> {
     await mkdir(dataDir, { recursive: true })
-    const db = new Database(await PGlite.create({ dataDir: join(dataDir, 'pgdata') }))
+    const pidFile = await claimDataDir(dataDir)
+    const db = new Database(await PGlite.create({ dataDir: join(dataDir, 'pgdata') }), pidFile)
     const fresh = await db.migrate()
     return { db, fresh }
   }
@@ -60,8 +64,10 @@ export class Database {
     })
   }
 
-  close(): Promise<void> {
-    return this.tail.then(() => this.pg.close())
+  async close(): Promise<void> {
+    await this.tail
+    await this.pg.close()
+    await rm(this.pidFile, { force: true })
   }
 
   private async migrate(): Promise<boolean> {
@@ -90,5 +96,29 @@ export class Database {
       if (fresh) await tx.exec(await readFile(join(supabaseDir, 'seed.sql'), 'utf8'))
       return fresh
     })
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same folder (say `npm run staff` while
+ * `npm start` runs) would corrupt it. The opener's pid is kept in the folder; a stale one (the process is
+ * gone, e.g. after kill -9) is taken over.
+ */
+async function claimDataDir(dataDir: string): Promise<string> {
+  const pidFile = join(dataDir, 'backend.pid')
+  const holder = Number(await readFile(pidFile, 'utf8').catch(() => ''))
+  if (holder && holder !== process.pid && isAlive(holder)) {
+    throw new Error(`The data folder ${dataDir} is in use by process ${holder} (a running \`npm start\`?). Stop it first.`)
+  }
+  await writeFile(pidFile, String(process.pid))
+  return pidFile
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }

@@ -1,0 +1,80 @@
+// `npm start`: the whole product on one origin, without Docker or a Supabase project. Builds the site when
+// dist/ is missing or older than its sources, opens (or creates and seeds) the database in DATA_DIR, makes a
+// demo staff account on a fresh folder, and serves the site, /auth/v1, /rest/v1 and /backend.json on PORT.
+//
+// Environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (./.data), SKIP_BUILD=1 (serve dist/ as it is),
+// DEMO_STAFF_EMAIL / DEMO_STAFF_PASSWORD (the demo account made on a fresh folder),
+// AUTH_RATE_LIMIT_SIGN_IN / AUTH_RATE_LIMIT_TOKEN_REFRESH (requests per IP per 5 minutes).
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import redirects from '../../content/redirects.ts'
+import { startServer } from './app.ts'
+import { defaultAuthOptions } from './auth.ts'
+import { ensureStaff } from './staff.ts'
+import { createSiteHandler } from './static.ts'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const distClient = join(root, 'dist', 'client')
+// What the site is built from; the backend's own files (src/server, supabase) do not need a rebuild.
+const SITE_SOURCES = ['pages', 'renderer', 'src', 'content', 'public', 'vite.config.ts', 'package.json']
+
+const env = process.env
+const dataDir = resolve(env.DATA_DIR ?? join(root, '.data'))
+const demo = { email: env.DEMO_STAFF_EMAIL ?? 'admin@example.com', password: env.DEMO_STAFF_PASSWORD ?? 'admin-demo-2025' }
+
+buildSiteIfStale()
+const site = existsSync(join(distClient, 'index.html')) ? createSiteHandler({ root: distClient, redirects }) : undefined
+if (!site) console.warn('[start] dist/client has no build: serving the backend only (run `npx vike build`).')
+
+const server = await startServer({
+  dataDir,
+  port: Number(env.PORT ?? 3000),
+  host: env.HOST ?? '127.0.0.1',
+  site,
+  auth: {
+    signInRateLimit: Number(env.AUTH_RATE_LIMIT_SIGN_IN ?? defaultAuthOptions.signInRateLimit),
+    refreshRateLimit: Number(env.AUTH_RATE_LIMIT_TOKEN_REFRESH ?? defaultAuthOptions.refreshRateLimit),
+  },
+})
+const url = server.url.replace('127.0.0.1', 'localhost')
+
+console.log(`\nAgencia web running at ${url}  (admin: ${url}/admin, data: ${dataDir})`)
+if (server.fresh) {
+  await ensureStaff(server.db, demo.email, demo.password)
+  console.log('New data folder: demo content seeded and a demo staff account created.')
+  console.log(`  Sign in at ${url}/auth with  email: ${demo.email}  password: ${demo.password}`)
+  console.log('  (change it, or add your own staff with `npm run staff -- EMAIL PASSWORD` while the server is stopped)')
+} else {
+  console.log('Add staff accounts with `npm run staff -- EMAIL PASSWORD` (while the server is stopped).')
+}
+console.log(`Supabase URL and anon key for other clients: ${url}/backend.json\n`)
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  })
+}
+
+function buildSiteIfStale(): void {
+  if (env.SKIP_BUILD === '1') return
+  const index = join(distClient, 'index.html')
+  const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0
+  const changedAt = Math.max(...SITE_SOURCES.map((source) => newestChange(join(root, source))))
+  if (builtAt >= changedAt) return
+  console.log(builtAt ? '[start] sources changed since the last build: running `vike build`…' : '[start] no build yet: running `vike build`…')
+  const result = spawnSync('npx', ['vike', 'build'], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) console.error('[start] `vike build` failed; serving the previous build if there is one.')
+}
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0
+  const stats = statSync(path)
+  if (!stats.isDirectory()) return stats.mtimeMs
+  if (path === join(root, 'src', 'server')) return 0
+  return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))))
+}
