@@ -1,0 +1,8 @@
+import { useData } from 'vike-react/useData'
+import AdminScreen from '../../src/admin/shell/AdminScreen'
+import type { Data } from './+data'
+
+export default function Page() {
+  const { seoPages } = useData<Data>()
+  return <AdminScreen seoPages={seoPages} />
+}

@@ -1,0 +1,1 @@
+export default 'Panel de Administración | Panel CMS'

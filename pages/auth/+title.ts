@@ -1,0 +1,1 @@
+export default 'Acceso | Panel CMS'

@@ -1,0 +1,72 @@
+import { useEffect } from 'react'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { toast } from '../../lib/toast'
+import { goToAdmin } from '../navigation'
+import { useAuthState } from '../session'
+import { LoadingScreen, UnavailableScreen } from '../shell/StatusScreens'
+import { signInError, signUpError, validateCredentials } from './authMessages'
+import { CredentialsForm } from './CredentialsForm'
+
+function fail(description: string) {
+  toast({ title: 'Error', description, variant: 'destructive' })
+}
+
+/** /auth (SPEC.md §2): sign in or sign up; any session, existing or new, goes on to /admin. */
+export default function AuthScreen() {
+  const auth = useAuthState()
+
+  useEffect(() => {
+    if (auth.status === 'signed-in') void goToAdmin()
+  }, [auth.status])
+
+  if (auth.status === 'loading' || auth.status === 'signed-in') return <LoadingScreen />
+  if (auth.status === 'unavailable') return <UnavailableScreen message={auth.message} />
+  const { supabase } = auth
+
+  const signIn = async (email: string, password: string) => {
+    const invalid = validateCredentials(email, password, false)
+    if (invalid) return fail(invalid)
+    const { error } = await supabase.auth.signInWithPassword({ email: email.trim(), password })
+    if (error) return fail(signInError(error.message))
+    toast({ title: 'Sesión iniciada' })
+  }
+
+  const signUp = async (email: string, password: string) => {
+    const invalid = validateCredentials(email, password, true)
+    if (invalid) return fail(invalid)
+    const { data, error } = await supabase.auth.signUp({
+      email: email.trim(),
+      password,
+      options: { emailRedirectTo: `${window.location.origin}/admin` },
+    })
+    if (error) return fail(signUpError(error.message))
+    // With e-mail confirmation on (hosted Supabase can require it) there is no session yet.
+    toast({ title: 'Cuenta creada exitosamente', description: data.session ? undefined : 'Revisa tu correo para confirmar la cuenta.' })
+  }
+
+  return (
+    <main className="grid min-h-dvh place-items-center bg-gradient-to-br from-slate-50 via-white to-brand-50 px-4 py-10">
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <CardTitle as="h1" className="text-2xl">Panel de Administración</CardTitle>
+          <CardDescription>Accede al CMS para gestionar tu sitio web</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tabs defaultValue="login">
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="login">Iniciar Sesión</TabsTrigger>
+              <TabsTrigger value="signup">Registrarse</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login" className="mt-5">
+              <CredentialsForm submitLabel="Iniciar Sesión" newPassword={false} onSubmit={signIn} />
+            </TabsContent>
+            <TabsContent value="signup" className="mt-5">
+              <CredentialsForm submitLabel="Crear Cuenta" newPassword hint="Mínimo 6 caracteres" onSubmit={signUp} />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+    </main>
+  )
+}

@@ -1,0 +1,55 @@
+import { formatDate } from '../../lib/dates'
+import { useConfirmDelete } from '../shared/confirm'
+import { RecordCard } from '../shared/RecordCard'
+import { RecordList } from '../shared/RecordList'
+import { StatusText } from '../shared/StatusText'
+import { TabHeader } from '../shared/TabHeader'
+import { useEditor } from '../shared/useEditor'
+import { PostForm } from './PostForm'
+import { draftOf, newPost, type PostDraft, type PostRow } from './posts'
+import { usePosts } from './usePosts'
+import { useTags } from './useTags'
+
+/** SPEC.md §2 "Blog tab": posts newest first, each editable with its tags. */
+export function BlogTab() {
+  const posts = usePosts()
+  const tags = useTags()
+  const editor = useEditor<PostDraft>()
+  const confirmDelete = useConfirmDelete()
+
+  const edit = async (post: PostRow) => {
+    const tagIds = await posts.loadTagIds(post.id)
+    if (tagIds) editor.open(draftOf(post, tagIds), false)
+  }
+
+  const remove = async (post: PostRow) => {
+    if (await confirmDelete('¿Estás seguro de eliminar este post?')) {
+      if (await posts.remove(post.id)) await posts.reload()
+    }
+  }
+
+  if (editor.draft) {
+    return (
+      <PostForm draft={editor.draft} isNew={editor.isNew} tags={tags} onChange={editor.patch} onSave={posts.save}
+        onClose={() => { editor.close(); void posts.reload() }} />
+    )
+  }
+
+  return (
+    <section aria-labelledby="blog-title">
+      <TabHeader title="Entradas de Blog" titleId="blog-title" createLabel="Nueva Entrada" onCreate={() => editor.open(newPost, true)} />
+      <RecordList rows={posts.rows} loading={posts.loading} label="Entradas de blog" getKey={(p) => p.id}
+        emptyTitle="Todavía no hay entradas" emptyDescription="Escribe la primera con «Nueva Entrada». Puedes guardarla como borrador y publicarla después.">
+        {(post) => (
+          <RecordCard title={post.title} onEdit={() => void edit(post)} onDelete={() => void remove(post)}>
+            <span className="line-clamp-2">{post.excerpt || <em>Sin extracto</em>}</span>
+            <span className="flex flex-wrap gap-x-4 gap-y-1">
+              <StatusText published={post.published} on="Publicado" off="Borrador" />
+              <span>Creado: {formatDate(post.created_at)}</span>
+            </span>
+          </RecordCard>
+        )}
+      </RecordList>
+    </section>
+  )
+}

@@ -1,0 +1,83 @@
+import { useId, useState } from 'react'
+import { Input } from '../../components/ui/input'
+import { Textarea } from '../../components/ui/textarea'
+import { formatDate } from '../../lib/dates'
+import { normaliseSlug, slugOrTitle } from '../../lib/slug'
+import { toast } from '../../lib/toast'
+import { EditorCard } from '../shared/EditorCard'
+import { Field } from '../shared/Field'
+import { SwitchField } from '../shared/SwitchField'
+import { MarkdownPreview } from './MarkdownPreview'
+import type { PostDraft } from './posts'
+import { TagPicker } from './TagPicker'
+import type { SaveResult } from './usePosts'
+import type { useTags } from './useTags'
+
+interface PostFormProps {
+  draft: PostDraft
+  isNew: boolean
+  tags: ReturnType<typeof useTags>
+  onChange: (changes: Partial<PostDraft>) => void
+  onSave: (draft: PostDraft) => Promise<SaveResult>
+  onClose: () => void
+}
+
+/** "Nueva Entrada" / "Editar Entrada" (SPEC.md §2 "Blog tab"), with a live Markdown preview. */
+export function PostForm({ draft, isNew, tags, onChange, onSave, onClose }: PostFormProps) {
+  const previewId = useId()
+  const [saving, setSaving] = useState(false)
+
+  const save = async () => {
+    if (!draft.title.trim() || !draft.content.trim()) {
+      toast({ title: 'Error', description: 'El título y contenido son obligatorios', variant: 'destructive' })
+      return
+    }
+    setSaving(true)
+    const result = await onSave(draft)
+    setSaving(false)
+    if (result.ok) onClose()
+    // The post exists even if its tags failed: later saves must update it, not insert it again.
+    else if (result.id && !draft.id) onChange({ id: result.id })
+  }
+
+  const toggleTag = (tagId: string) =>
+    onChange({ tagIds: draft.tagIds.includes(tagId) ? draft.tagIds.filter((t) => t !== tagId) : [...draft.tagIds, tagId].sort() })
+
+  return (
+    <EditorCard title={isNew ? 'Nueva Entrada' : 'Editar Entrada'} saving={saving} onSave={() => void save()} onCancel={onClose}>
+      <div className="grid gap-5 md:grid-cols-2">
+        <Field label="Título">
+          {(control) => <Input {...control} autoFocus value={draft.title} onChange={(e) => onChange({ title: e.target.value })} />}
+        </Field>
+        <Field label="Slug (URL)" hint={draft.slug ? `URL: /${draft.slug}` : `Si lo dejas vacío: /${slugOrTitle('', draft.title)}`}>
+          {(control) => (
+            <Input {...control} value={draft.slug} spellCheck={false} autoCapitalize="none"
+              onChange={(e) => onChange({ slug: normaliseSlug(e.target.value) })} />
+          )}
+        </Field>
+      </div>
+      <Field label="Extracto">
+        {(control) => <Textarea {...control} rows={3} value={draft.excerpt} onChange={(e) => onChange({ excerpt: e.target.value })} />}
+      </Field>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Field label="Contenido">
+          {(control) => (
+            <Textarea {...control} rows={10} className="min-h-[15.5rem] font-mono text-[13px]" value={draft.content}
+              placeholder="Escribe el contenido del post. Se admite Markdown: ## títulos, **negrita**, listas, [enlaces](https://...)"
+              onChange={(e) => onChange({ content: e.target.value })} />
+          )}
+        </Field>
+        <MarkdownPreview id={previewId} markdown={draft.content} />
+      </div>
+      <Field label="Imagen destacada (URL)">
+        {(control) => (
+          <Input {...control} type="url" inputMode="url" placeholder="https://..." value={draft.featured_image}
+            onChange={(e) => onChange({ featured_image: e.target.value })} />
+        )}
+      </Field>
+      <TagPicker tags={tags.rows} loading={tags.loading} selected={draft.tagIds} onToggle={toggleTag} onCreate={tags.create} />
+      <SwitchField label="Publicado" checked={draft.published} onChange={(published) => onChange({ published })}
+        hint={draft.published && draft.published_at ? `Publicado el ${formatDate(draft.published_at)}` : undefined} />
+    </EditorCard>
+  )
+}

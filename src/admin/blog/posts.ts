@@ -1,0 +1,53 @@
+/** A blog post as stored (SPEC.md §3 "blog_posts") and as edited. */
+export interface PostRow {
+  id: string
+  title: string
+  slug: string
+  excerpt: string | null
+  content: string
+  featured_image: string | null
+  published: boolean
+  published_at: string | null
+  created_at: string
+}
+
+export interface PostDraft {
+  id?: string
+  title: string
+  slug: string
+  excerpt: string
+  content: string
+  featured_image: string
+  published: boolean
+  /** published_at as stored when the editor opened; see nextPublishedAt. */
+  published_at: string | null
+  tagIds: string[]
+}
+
+export const newPost: PostDraft = {
+  title: '', slug: '', excerpt: '', content: '', featured_image: '', published: false, published_at: null, tagIds: [],
+}
+
+export function draftOf(post: PostRow, tagIds: string[]): PostDraft {
+  return {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt ?? '',
+    content: post.content,
+    featured_image: post.featured_image ?? '',
+    published: post.published,
+    published_at: post.published ? post.published_at : null,
+    tagIds: [...tagIds].sort(),
+  }
+}
+
+/**
+ * DECISIONS.md: published_at is stamped when a post goes from draft to published, kept on later saves
+ * while it stays published, and cleared when it goes back to draft. (The database trigger enforces the
+ * same rule; sending the right value keeps the client honest on any backend.)
+ */
+export function nextPublishedAt(draft: Pick<PostDraft, 'published' | 'published_at'>, now = new Date()): string | null {
+  if (!draft.published) return null
+  return draft.published_at ?? now.toISOString()
+}

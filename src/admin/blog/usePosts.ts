@@ -1,0 +1,82 @@
+import { toast } from '../../lib/toast'
+import { slugOrTitle } from '../../lib/slug'
+import { useAdmin } from '../context'
+import { describeError } from '../errors'
+import { mutate } from '../shared/mutate'
+import { useRows } from '../shared/useRows'
+import { nextPublishedAt, type PostDraft, type PostRow } from './posts'
+
+export interface SaveResult {
+  /** The post's id once it exists on the server, even if its tags then failed. */
+  id: string | null
+  ok: boolean
+}
+
+/** blog_posts and their tags (SPEC.md §7), with the toasts of §8 and the DECISIONS.md rules. */
+export function usePosts() {
+  const { supabase } = useAdmin()
+  const list = useRows<PostRow>(
+    'posts',
+    (sb) => sb.from('blog_posts').select('*').order('created_at', { ascending: false }),
+    { title: 'Error al cargar posts' },
+  )
+
+  /** The tags of one post, read when it is opened; null (after a toast) if they could not be read. */
+  const loadTagIds = async (postId: string): Promise<string[] | null> => {
+    const { data, error } = await supabase.from('blog_post_tags').select('tag_id').eq('blog_post_id', postId)
+    if (error) {
+      toast({ title: 'Error al cargar posts', description: describeError(error), variant: 'destructive' })
+      return null
+    }
+    return (data as { tag_id: string }[]).map((row) => row.tag_id)
+  }
+
+  const save = async (draft: PostDraft): Promise<SaveResult> => {
+    const fields = {
+      title: draft.title.trim(),
+      slug: slugOrTitle(draft.slug, draft.title),
+      excerpt: draft.excerpt.trim() || null,
+      content: draft.content,
+      featured_image: draft.featured_image.trim() || null,
+      published: draft.published,
+      published_at: nextPublishedAt(draft),
+    }
+    const failed = (error: Parameters<typeof describeError>[0]) => {
+      toast({ title: 'Error al guardar', description: describeError(error, 'una entrada'), variant: 'destructive' })
+    }
+
+    let id = draft.id ?? null
+    if (id) {
+      const { error } = await supabase.from('blog_posts').update(fields).eq('id', id)
+      if (error) {
+        failed(error)
+        return { id, ok: false }
+      }
+    } else {
+      const { data, error } = await supabase.from('blog_posts').insert(fields).select().single<PostRow>()
+      if (error) {
+        failed(error)
+        return { id: null, ok: false }
+      }
+      id = data.id
+    }
+
+    // One transaction on the server (DECISIONS.md): the post never ends up with half its tags.
+    const { error: tagsError } = await supabase.rpc('replace_post_tags', { post_id: id, tag_ids: draft.tagIds })
+    if (tagsError) {
+      toast({
+        title: 'Error al guardar los tags',
+        description: `La entrada se ha guardado, pero sus tags no: ${describeError(tagsError)}`,
+        variant: 'destructive',
+      })
+      return { id, ok: false }
+    }
+    toast({ title: 'Post guardado', description: 'Los cambios se han guardado correctamente' })
+    return { id, ok: true }
+  }
+
+  const remove = (id: string) =>
+    mutate(supabase.from('blog_posts').delete().eq('id', id), { success: { title: 'Post eliminado' }, errorTitle: 'Error al eliminar' })
+
+  return { ...list, loadTagIds, save, remove }
+}

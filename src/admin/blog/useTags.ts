@@ -1,0 +1,29 @@
+import { normaliseSlug } from '../../lib/slug'
+import { toast } from '../../lib/toast'
+import { useAdmin } from '../context'
+import { describeError } from '../errors'
+import { useRows } from '../shared/useRows'
+
+export interface TagRow { id: string; name: string; slug: string }
+
+/** blog_tags (SPEC.md §7): listed by name; a new tag is its trimmed name and that name as slug. */
+export function useTags() {
+  const { supabase } = useAdmin()
+  const list = useRows<TagRow>('tags', (sb) => sb.from('blog_tags').select('*').order('name'), { title: 'Error al cargar posts' })
+
+  /** The new tag, or null when the name is blank (nothing happens) or the insert failed (toast). */
+  const create = async (rawName: string): Promise<TagRow | null> => {
+    const name = rawName.trim()
+    if (!name) return null
+    const { data, error } = await supabase.from('blog_tags').insert({ name, slug: normaliseSlug(name) }).select().single<TagRow>()
+    if (error) {
+      toast({ title: 'Error al crear tag', description: describeError(error, 'un tag'), variant: 'destructive' })
+      return null
+    }
+    toast({ title: 'Tag creado' })
+    await list.reload()
+    return data
+  }
+
+  return { ...list, create }
+}

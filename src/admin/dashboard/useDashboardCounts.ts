@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react'
+import { toast } from '../../lib/toast'
+import { useAdmin } from '../context'
+import { describeError } from '../errors'
+
+export interface DashboardCounts { posts: number; published: number; pages: number; blocks: number; tags: number }
+
+/**
+ * SPEC.md §7: exact-count selects of each table; published posts are counted from the posts' own
+ * published flags. Row-level security decides what each count covers (a non-staff account sees only
+ * what is published). null while loading.
+ */
+export function useDashboardCounts(): DashboardCounts | null {
+  const { supabase } = useAdmin()
+  const [counts, setCounts] = useState<DashboardCounts | null>(null)
+
+  useEffect(() => {
+    let active = true
+    const count = (table: string) => supabase.from(table).select('*', { count: 'exact', head: true })
+    void Promise.all([
+      supabase.from('blog_posts').select('published', { count: 'exact' }),
+      count('pages'),
+      count('content_blocks'),
+      count('blog_tags'),
+    ]).then(([posts, pages, blocks, tags]) => {
+      if (!active) return
+      const failed = [posts, pages, blocks, tags].find((r) => r.error)?.error
+      if (failed) toast({ title: 'Error al cargar el resumen', description: describeError(failed), variant: 'destructive' })
+      setCounts({
+        posts: posts.count ?? 0,
+        published: (posts.data ?? []).filter((p: { published: boolean }) => p.published).length,
+        pages: pages.count ?? 0,
+        blocks: blocks.count ?? 0,
+        tags: tags.count ?? 0,
+      })
+    })
+    return () => { active = false }
+  }, [supabase])
+
+  return counts
+}

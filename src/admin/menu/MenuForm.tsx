@@ -1,0 +1,54 @@
+import { useState } from 'react'
+import { Input } from '../../components/ui/input'
+import { EditorCard } from '../shared/EditorCard'
+import { Field } from '../shared/Field'
+import type { MenuItemRow } from './useMenu'
+
+/** The order is edited as text and parsed as an integer on save (SPEC.md §5 "Menu"). */
+export interface MenuDraft extends Omit<MenuItemRow, 'order_num'> { order: string }
+
+interface MenuFormProps {
+  draft: MenuDraft
+  isNew: boolean
+  onChange: (changes: Partial<MenuDraft>) => void
+  onSave: (item: MenuItemRow) => Promise<boolean>
+  onClose: () => void
+}
+
+/** "Crear Nuevo Elemento" / "Editar Elemento" (SPEC.md §2 "Menú tab"). */
+export function MenuForm({ draft, isNew, onChange, onSave, onClose }: MenuFormProps) {
+  const [saving, setSaving] = useState(false)
+  const [showErrors, setShowErrors] = useState(false)
+  const order = Number.parseInt(draft.order, 10)
+  const labelError = draft.label.trim() ? null : 'Escribe la etiqueta que verá el visitante.'
+  const orderError = Number.isNaN(order) ? 'Escribe un número entero, por ejemplo 3.' : null
+
+  const save = async () => {
+    if (labelError || orderError) {
+      setShowErrors(true)
+      return
+    }
+    setSaving(true)
+    const { order: _text, ...rest } = draft
+    const ok = await onSave({ ...rest, label: draft.label.trim(), path: draft.path.trim(), order_num: order })
+    setSaving(false)
+    if (ok) onClose()
+  }
+
+  return (
+    <EditorCard title={isNew ? 'Crear Nuevo Elemento' : 'Editar Elemento'} saving={saving} onSave={() => void save()} onCancel={onClose}>
+      <Field label="Etiqueta" error={showErrors ? labelError : null}>
+        {(control) => <Input {...control} autoFocus value={draft.label} onChange={(e) => onChange({ label: e.target.value })} />}
+      </Field>
+      <Field label="Ruta" hint="Una ruta del sitio, como /shopify o /#contacto.">
+        {(control) => <Input {...control} value={draft.path} spellCheck={false} autoCapitalize="none" onChange={(e) => onChange({ path: e.target.value })} />}
+      </Field>
+      <Field label="Orden" error={showErrors ? orderError : null} hint="Los elementos se muestran de menor a mayor.">
+        {(control) => (
+          <Input {...control} type="number" inputMode="numeric" step={1} className="max-w-40" value={draft.order}
+            onChange={(e) => onChange({ order: e.target.value })} />
+        )}
+      </Field>
+    </EditorCard>
+  )
+}

@@ -1,0 +1,53 @@
+import { useConfirmDelete } from '../shared/confirm'
+import { RecordCard } from '../shared/RecordCard'
+import { RecordList } from '../shared/RecordList'
+import { TabHeader } from '../shared/TabHeader'
+import { useEditor } from '../shared/useEditor'
+import { MenuForm, type MenuDraft } from './MenuForm'
+import { useMenu, type MenuItemRow } from './useMenu'
+import { newId } from './newId'
+
+const draftOf = ({ order_num, ...item }: MenuItemRow): MenuDraft => ({ ...item, order: String(order_num) })
+
+/** SPEC.md §2 "Menú tab": navigation items in order. */
+export function MenuTab() {
+  const menu = useMenu()
+  const editor = useEditor<MenuDraft>()
+  const confirmDelete = useConfirmDelete()
+  const labelOf = (id: string | null) => menu.rows.find((item) => item.id === id)?.label
+
+  // SPEC.md §9 defaults: "Nuevo Elemento", "/nueva-pagina", placed after the current items, top level.
+  const create = () =>
+    editor.open(draftOf({ id: newId(), label: 'Nuevo Elemento', path: '/nueva-pagina', order_num: menu.rows.length, parent_id: null }), true)
+
+  const remove = async (item: MenuItemRow) => {
+    if (await confirmDelete('¿Estás seguro de eliminar este elemento del menú?')) {
+      if (await menu.remove(item.id)) await menu.reload()
+    }
+  }
+
+  if (editor.draft) {
+    return (
+      <MenuForm draft={editor.draft} isNew={editor.isNew} onChange={editor.patch} onSave={menu.save}
+        onClose={() => { editor.close(); void menu.reload() }} />
+    )
+  }
+
+  return (
+    <section aria-labelledby="menu-title">
+      <TabHeader title="Menú de navegación" titleId="menu-title" createLabel="Nuevo Elemento" onCreate={create} />
+      <RecordList rows={menu.rows} loading={menu.loading} loadingLabel="Cargando menú..." label="Elementos del menú" getKey={(i) => i.id}
+        emptyTitle="El menú está vacío" emptyDescription="Añade el primer enlace con «Nuevo Elemento».">
+        {(item) => (
+          <RecordCard title={item.label} onEdit={() => editor.open(draftOf(item), false)} onDelete={() => void remove(item)}>
+            <span className="font-mono text-xs text-slate-600">{item.path}</span>
+            <span className="flex flex-wrap gap-x-4 gap-y-1">
+              <span>Orden: {item.order_num}</span>
+              {item.parent_id && labelOf(item.parent_id) && <span>Dentro de: {labelOf(item.parent_id)}</span>}
+            </span>
+          </RecordCard>
+        )}
+      </RecordList>
+    </section>
+  )
+}

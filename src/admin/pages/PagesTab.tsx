@@ -1,0 +1,51 @@
+import { formatDate } from '../../lib/dates'
+import { useConfirmDelete } from '../shared/confirm'
+import { RecordCard } from '../shared/RecordCard'
+import { RecordList } from '../shared/RecordList'
+import { StatusText } from '../shared/StatusText'
+import { TabHeader } from '../shared/TabHeader'
+import { useEditor } from '../shared/useEditor'
+import { formatPageContent } from './pageContent'
+import { PageForm, type PageDraft } from './PageForm'
+import { usePages, type PageRow } from './usePages'
+
+const newPage: PageDraft = { title: '', slug: '', contentText: '[]', published: false }
+
+/** SPEC.md §2 "Páginas tab": dynamic pages, newest first. */
+export function PagesTab() {
+  const pages = usePages()
+  const editor = useEditor<PageDraft>()
+  const confirmDelete = useConfirmDelete()
+
+  const edit = (page: PageRow) =>
+    editor.open({ id: page.id, title: page.title, slug: page.slug, contentText: formatPageContent(page.content), published: page.published }, false)
+
+  const remove = async (page: PageRow) => {
+    if (await confirmDelete('¿Estás seguro de eliminar esta página?')) {
+      if (await pages.remove(page.id)) await pages.reload()
+    }
+  }
+
+  if (editor.draft) {
+    return (
+      <PageForm draft={editor.draft} isNew={editor.isNew} onChange={editor.patch} onSave={pages.save}
+        onClose={() => { editor.close(); void pages.reload() }} />
+    )
+  }
+
+  return (
+    <section aria-labelledby="pages-title">
+      <TabHeader title="Páginas Dinámicas" titleId="pages-title" createLabel="Nueva Página" onCreate={() => editor.open(newPage, true)} />
+      <RecordList rows={pages.rows} loading={pages.loading} label="Páginas" getKey={(p) => p.id}
+        emptyTitle="Todavía no hay páginas" emptyDescription="Crea la primera con «Nueva Página»: título, slug y bloques de contenido en JSON.">
+        {(page) => (
+          <RecordCard title={page.title} onEdit={() => edit(page)} onDelete={() => void remove(page)}>
+            <span className="font-mono text-xs text-slate-600">/{page.slug}</span>
+            <span>Estado: <StatusText published={page.published} on="Publicada" off="Borrador" /></span>
+            <span>Creada: {formatDate(page.created_at)}</span>
+          </RecordCard>
+        )}
+      </RecordList>
+    </section>
+  )
+}

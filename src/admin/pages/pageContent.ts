@@ -1,0 +1,32 @@
+/**
+ * The page content field holds a JSON array of blocks (SPEC.md §3, e.g. [{"type": "heading", ...}]).
+ * DECISIONS.md: text that is not such an array is shown as an error under the field and blocks saving
+ * (the original silently kept the previous value).
+ */
+export type ParsedContent = { ok: true; value: unknown[] } | { ok: false; error: string }
+
+export function parsePageContent(text: string): ParsedContent {
+  if (!text.trim()) return { ok: true, value: [] }
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (error) {
+    return { ok: false, error: `JSON no válido${where(error instanceof Error ? error.message : '', text)}. Revisa comillas, comas y corchetes.` }
+  }
+  if (!Array.isArray(value)) return { ok: false, error: 'El contenido debe ser una lista JSON de bloques, entre corchetes: [ ... ].' }
+  return { ok: true, value }
+}
+
+/** Engines say where parsing stopped in English; report it as line and column. */
+function where(message: string, text: string): string {
+  const lineColumn = /line (\d+) column (\d+)/.exec(message)
+  if (lineColumn) return ` (línea ${lineColumn[1]}, columna ${lineColumn[2]})`
+  const position = /position (\d+)/.exec(message)
+  if (!position) return ''
+  const before = text.slice(0, Number(position[1])).split('\n')
+  return ` (línea ${before.length}, columna ${(before.at(-1)?.length ?? 0) + 1})`
+}
+
+export function formatPageContent(content: unknown): string {
+  return JSON.stringify(content ?? [], null, 2)
+}

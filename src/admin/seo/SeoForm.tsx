@@ -1,0 +1,101 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
+import { Input } from '../../components/ui/input'
+import { Textarea } from '../../components/ui/textarea'
+import { cn } from '../../lib/cn'
+import { useAdmin } from '../context'
+import { Field } from '../shared/Field'
+import { SwitchField } from '../shared/SwitchField'
+import { useEditor } from '../shared/useEditor'
+import { useSaveShortcut } from '../shared/useSaveShortcut'
+import { META_DESCRIPTION_MAX, META_TITLE_MAX, type SeoRecord, type SeoTextField } from './seoRecord'
+import type { SeoPage } from './seoPages'
+import { SerpPreview } from './SerpPreview'
+
+interface SeoFormProps { page: SeoPage; initial: SeoRecord; onSave: (record: SeoRecord) => Promise<boolean> }
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader><CardTitle as="h3">{title}</CardTitle></CardHeader>
+      <CardContent className="grid gap-5">{children}</CardContent>
+    </Card>
+  )
+}
+
+/** "n/60": a live count that turns red past the limit (a stored value may predate it). */
+function Counter({ value, max }: { value: string; max: number }) {
+  return <span className={cn(value.length > max && 'font-semibold text-red-700')}>{value.length}/{max}</span>
+}
+
+/** The metadata of one page (SPEC.md §2 "SEO tab"), with a search-result preview beside it. */
+export function SeoForm({ page, initial, onSave }: SeoFormProps) {
+  const { canEdit } = useAdmin()
+  const editor = useEditor<SeoRecord>()
+  const [saving, setSaving] = useState(false)
+  useEffect(() => editor.open(initial, false), [editor.open, initial])
+  const record = editor.draft ?? initial
+
+  const save = async () => {
+    if (saving || !editor.draft) return
+    setSaving(true)
+    // The saved values become the new baseline, so the form is no longer "unsaved".
+    if (await onSave(editor.draft)) editor.open(editor.draft, false)
+    setSaving(false)
+  }
+  useSaveShortcut(() => void save(), canEdit)
+
+  const text = (field: SeoTextField, label: string, options: { max?: number; multiline?: boolean; type?: string; hint?: string; placeholder?: string } = {}) => (
+    <Field label={label} hint={options.hint} aside={options.max ? <Counter value={record[field]} max={options.max} /> : undefined}>
+      {(control) => {
+        const common = {
+          ...control,
+          value: record[field],
+          maxLength: options.max,
+          placeholder: options.placeholder,
+          onChange: (e: { target: { value: string } }) => editor.patch({ [field]: options.max ? e.target.value.slice(0, options.max) : e.target.value }),
+        }
+        return options.multiline ? <Textarea {...common} rows={3} /> : <Input {...common} type={options.type ?? 'text'} />
+      }}
+    </Field>
+  )
+
+  return (
+    <form onSubmit={(e) => { e.preventDefault(); void save() }} noValidate aria-label={`SEO de ${page.path}`}
+      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <fieldset disabled={!canEdit || saving} className="grid min-w-0 gap-6">
+        <legend className="sr-only">Metadatos de {page.path}</legend>
+        <Section title="Meta Tags Básicos">
+          {text('meta_title', 'Meta título', { max: META_TITLE_MAX, placeholder: page.defaults.title })}
+          {text('meta_description', 'Meta descripción', { max: META_DESCRIPTION_MAX, multiline: true, hint: 'Lo ideal: entre 150 y 160 caracteres.' })}
+          {text('keywords', 'Palabras clave', { hint: 'Separadas por comas.' })}
+          {text('canonical_url', 'URL canónica', { type: 'url', placeholder: page.defaults.url })}
+        </Section>
+        <Section title="Open Graph">
+          {text('og_title', 'Título OG')}
+          {text('og_description', 'Descripción OG', { multiline: true })}
+          {text('og_image', 'Imagen OG (URL)', { type: 'url', placeholder: 'https://...' })}
+        </Section>
+        <Section title="Twitter Card">
+          {text('twitter_title', 'Título de Twitter')}
+          {text('twitter_description', 'Descripción de Twitter', { multiline: true })}
+          {text('twitter_image', 'Imagen de Twitter (URL)', { type: 'url', placeholder: 'https://...' })}
+        </Section>
+        <Section title="Configuración Avanzada">
+          <SwitchField label="No indexar" checked={record.noindex} onChange={(noindex) => editor.patch({ noindex })} />
+          <SwitchField label="No seguir enlaces (nofollow)" checked={record.nofollow} onChange={(nofollow) => editor.patch({ nofollow })} />
+        </Section>
+        {canEdit && (
+          <div className="flex items-center justify-end gap-3">
+            <span className="hidden text-xs text-slate-600 sm:inline">Ctrl/⌘ + S para guardar</span>
+            <Button type="submit" size="lg" disabled={saving} aria-busy={saving}>{saving ? 'Guardando...' : 'Guardar SEO'}</Button>
+          </div>
+        )}
+      </fieldset>
+      <div className="lg:sticky lg:top-6">
+        <SerpPreview record={record} page={page} />
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,49 @@
+import { Search } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Label } from '../../components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
+import { TabHeader } from '../shared/TabHeader'
+import { useLeaveGuard } from '../shared/unsaved'
+import { SeoForm } from './SeoForm'
+import type { SeoPage } from './seoPages'
+import { useSeo } from './useSeo'
+
+/** SPEC.md §2 "SEO tab": pick a page (the real routes, from the build), edit its metadata. */
+export function SeoTab({ pages }: { pages: SeoPage[] }) {
+  const selectId = useId()
+  const [path, setPath] = useState<string | undefined>(undefined)
+  const page = pages.find((p) => p.path === path)
+  const seo = useSeo(page)
+  const mayLeave = useLeaveGuard()
+
+  const choose = async (next: string) => {
+    if (next !== path && (await mayLeave())) setPath(next)
+  }
+
+  return (
+    <section aria-labelledby="seo-title">
+      <TabHeader title="SEO por página" titleId="seo-title" description="Título, descripción y etiquetas sociales de cada página del sitio.">
+        <div className="grid gap-1.5 sm:w-72">
+          <Label htmlFor={selectId}>Página</Label>
+          <Select value={path} onValueChange={(v) => void choose(v)}>
+            <SelectTrigger id={selectId}><SelectValue placeholder="Elige una página" /></SelectTrigger>
+            <SelectContent>
+              {pages.map((p) => <SelectItem key={p.path} value={p.path}>{p.path}</SelectItem>)}
+            </SelectContent>
+          </Select>
+        </div>
+      </TabHeader>
+      {!page ? (
+        <div className="grid place-items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <Search className="size-8 text-slate-400" aria-hidden="true" />
+          <p className="font-semibold text-slate-900">Elige una página</p>
+          <p className="max-w-sm text-sm text-slate-600">Selecciona arriba la página cuyos metadatos quieres revisar o editar.</p>
+        </div>
+      ) : seo.loading || !seo.record ? (
+        <p role="status" className="text-slate-700">{seo.loading ? 'Cargando...' : 'No se pudieron cargar los metadatos de esta página.'}</p>
+      ) : (
+        <SeoForm key={page.path} page={page} initial={seo.record} onSave={seo.save} />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react'
+import { toast } from '../../lib/toast'
+import { useAdmin } from '../context'
+import { describeError } from '../errors'
+import { mutate } from '../shared/mutate'
+import { emptySeo, seoFromRow, seoToRow, type SeoRecord } from './seoRecord'
+import type { SeoPage } from './seoPages'
+
+/** PostgREST's answer to .single() when no row matched (SPEC.md §8: a new, empty record). */
+const NO_ROWS = 'PGRST116'
+
+/**
+ * The SEO metadata of one page (SPEC.md §7 "seo_metadata"). A page without a row of its own falls
+ * back to a row stored under one of its old paths (DECISIONS.md: /consultoria-ux-ui is still honoured
+ * for /consultoria-uxui); whatever is loaded is saved under the page's real path.
+ */
+export function useSeo(page: SeoPage | undefined) {
+  const { supabase } = useAdmin()
+  const [record, setRecord] = useState<SeoRecord | null>(null)
+  const [loading, setLoading] = useState(false)
+
+  useEffect(() => {
+    if (!page) return
+    let active = true
+    setRecord(null)
+    setLoading(true)
+    void (async () => {
+      for (const path of [page.path, ...page.legacyPaths]) {
+        const { data, error } = await supabase.from('seo_metadata').select('*').eq('page_path', path).single()
+        if (!active) return
+        if (!error) return finish(seoFromRow(data as Record<string, unknown>, page.path))
+        if (error.code !== NO_ROWS) {
+          toast({ title: 'Error al cargar SEO', description: describeError(error), variant: 'destructive' })
+          return finish(null)
+        }
+      }
+      finish(emptySeo(page.path))
+    })()
+    function finish(next: SeoRecord | null) {
+      if (!active) return
+      setRecord(next)
+      setLoading(false)
+    }
+    return () => { active = false }
+  }, [supabase, page])
+
+  const save = (next: SeoRecord) =>
+    mutate(supabase.from('seo_metadata').upsert(seoToRow(next), { onConflict: 'page_path' }), {
+      success: { title: 'SEO guardado', description: 'Los metadatos se han guardado correctamente' },
+      errorTitle: 'Error al guardar',
+    })
+
+  return { record, loading, save }
+}

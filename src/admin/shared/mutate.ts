@@ -1,0 +1,28 @@
+import type { PostgrestError } from '@supabase/supabase-js'
+import { toast, type ToastInput } from '../../lib/toast'
+import { describeError } from '../errors'
+
+export interface MutationMessages {
+  success: ToastInput
+  /** The failure toast's title (SPEC.md §8), e.g. "Error al guardar". */
+  errorTitle: string
+  /** What a clash is about, for describeError: "una página", "una entrada"... */
+  subject?: string
+  /** SPEC.md gives a fixed description for some failures instead of the server's message. */
+  errorDescription?: string
+}
+
+/** Runs one write and tells the user how it went. Resolves true on success. */
+export async function mutate(request: PromiseLike<{ error: PostgrestError | null }>, messages: MutationMessages): Promise<boolean> {
+  const { error } = await request
+  if (error) {
+    toast({
+      title: messages.errorTitle,
+      description: messages.errorDescription ?? describeError(error, messages.subject),
+      variant: 'destructive',
+    })
+    return false
+  }
+  toast(messages.success)
+  return true
+}

@@ -1,0 +1,89 @@
+import type { SupabaseClient, User } from '@supabase/supabase-js'
+import { ExternalLink, FileText, LayoutDashboard, LogOut, Menu as MenuIcon, Newspaper, Search, SquarePen } from 'lucide-react'
+import { useMemo, useState, type ComponentType } from 'react'
+import { Button } from '../../components/ui/button'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { AdminContext } from '../context'
+import { signOutToSite } from '../navigation'
+import { useLeaveGuard } from '../shared/unsaved'
+import { useIsStaff } from '../staff'
+import { BlogTab } from '../blog/BlogTab'
+import { ContentTab } from '../content/ContentTab'
+import { Dashboard } from '../dashboard/Dashboard'
+import { MenuTab } from '../menu/MenuTab'
+import { PagesTab } from '../pages/PagesTab'
+import { SeoTab } from '../seo/SeoTab'
+import type { SeoPage } from '../seo/seoPages'
+import { PendingAccess } from './PendingAccess'
+import type { TabId } from './tabs'
+
+const tabs: { id: TabId; label: string; icon: ComponentType<{ 'aria-hidden'?: boolean }> }[] = [
+  { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { id: 'pages', label: 'Páginas', icon: FileText },
+  { id: 'content', label: 'Contenido', icon: SquarePen },
+  { id: 'blog', label: 'Blog', icon: Newspaper },
+  { id: 'menu', label: 'Menú', icon: MenuIcon },
+  { id: 'seo', label: 'SEO', icon: Search },
+]
+
+interface AdminPanelProps { supabase: SupabaseClient; user: User; seoPages: SeoPage[] }
+
+/** The signed-in panel: header, the staff check and the six tabs (SPEC.md §2 "/admin"). */
+export function AdminPanel({ supabase, user, seoPages }: AdminPanelProps) {
+  const isStaff = useIsStaff(supabase, user.id)
+  const [tab, setTab] = useState<TabId>('dashboard')
+  const mayLeave = useLeaveGuard()
+  const context = useMemo(() => ({ supabase, user, canEdit: isStaff === true }), [supabase, user, isStaff])
+
+  // Inactive tabs unmount, so leaving a tab would silently drop an open form's changes: ask first.
+  const changeTab = async (next: TabId) => {
+    if (next !== tab && (await mayLeave())) setTab(next)
+  }
+  const signOut = async () => {
+    if (await mayLeave()) await signOutToSite(() => supabase.auth.signOut())
+  }
+
+  return (
+    <AdminContext.Provider value={context}>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <div className="min-w-0">
+            <h1 className="text-lg font-bold text-slate-900 sm:text-xl">Panel de Administración CMS</h1>
+            <p className="truncate text-sm text-slate-600">Conectado como: {user.email}</p>
+          </div>
+          <div className="flex gap-2">
+            <Button asChild variant="ghost" size="sm">
+              <a href="/" target="_blank" rel="noopener">
+                <ExternalLink aria-hidden="true" /> Ver sitio<span className="sr-only"> (se abre en una pestaña nueva)</span>
+              </a>
+            </Button>
+            <Button variant="outline" size="sm" className="text-slate-700" onClick={() => void signOut()}>
+              <LogOut aria-hidden="true" /> Cerrar Sesión
+            </Button>
+          </div>
+        </div>
+      </header>
+
+      <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+        {isStaff === false && <PendingAccess email={user.email ?? ''} />}
+        {isStaff === null ? (
+          <p role="status" className="text-slate-700">Cargando...</p>
+        ) : (
+          <Tabs value={tab} onValueChange={(value) => void changeTab(value as TabId)}>
+            <TabsList aria-label="Secciones del panel">
+              {tabs.map(({ id, label, icon: Icon }) => (
+                <TabsTrigger key={id} value={id}><Icon aria-hidden /> {label}</TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value="dashboard"><Dashboard onOpenTab={(t) => void changeTab(t)} /></TabsContent>
+            <TabsContent value="pages"><PagesTab /></TabsContent>
+            <TabsContent value="content"><ContentTab /></TabsContent>
+            <TabsContent value="blog"><BlogTab /></TabsContent>
+            <TabsContent value="menu"><MenuTab /></TabsContent>
+            <TabsContent value="seo"><SeoTab pages={seoPages} /></TabsContent>
+          </Tabs>
+        )}
+      </main>
+    </AdminContext.Provider>
+  )
+}

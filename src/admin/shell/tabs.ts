@@ -1,0 +1,1 @@
+export type TabId = 'dashboard' | 'pages' | 'content' | 'blog' | 'menu' | 'seo'
