@@ -8,12 +8,15 @@ import { join } from 'node:path'
 import ws from 'ws'
 import { startServer, type ServerOptions } from '../../src/server/app.ts'
 import { Database } from '../../src/server/db.ts'
+import type { SignedClaims } from '../../src/server/keys.ts'
 
 export interface Target {
   kind: 'embedded' | 'hosted'
   url: string
   anonKey: string
   serviceRoleKey: string
+  /** Embedded only: signs a token with the backend's key (to make expired tokens, for instance). */
+  signToken?: (claims: SignedClaims) => Promise<string>
   close(): Promise<void>
 }
 
@@ -63,6 +66,7 @@ export async function startTarget(options: Partial<ServerOptions> = {}): Promise
     url: server.url,
     anonKey: server.keys.anonKey,
     serviceRoleKey: server.keys.serviceRoleKey,
+    signToken: (claims) => server.keys.sign(claims),
     async close() {
       await server.close()
       await rm(dataDir, { recursive: true, force: true })
@@ -128,4 +132,9 @@ async function exists(path: string): Promise<boolean> {
     () => true,
     () => false,
   )
+}
+
+/** The claims part of a JWT, as a client would read it. */
+export function decodeJwt(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>
 }
