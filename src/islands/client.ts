@@ -1,6 +1,8 @@
 /**
  * Browser side of the islands: hydrates every [data-island] element with the component the registry
- * names, reading its props from data-props. Runs once per page load (public pages have no client routing).
+ * names, reading its props from data-props. An island with data-island-media waits until its media
+ * query matches, so a phone never downloads the desktop menu. Runs once per page load (public pages
+ * have no client routing).
  */
 import { createElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
@@ -8,6 +10,25 @@ import { islandLoaders, type IslandName } from './registry'
 
 function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(islandLoaders, name)
+}
+
+async function hydrate(el: HTMLElement, name: IslandName): Promise<void> {
+  const { default: Component } = await islandLoaders[name]()
+  const props = JSON.parse(el.dataset.props ?? '{}') as object
+  hydrateRoot(el, createElement(Component as React.FunctionComponent<object>, props), { identifierPrefix: `${name}-` })
+}
+
+function whenMediaMatches(query: string): Promise<void> {
+  const mql = window.matchMedia(query)
+  if (mql.matches) return Promise.resolve()
+  return new Promise((resolve) => {
+    const onChange = () => {
+      if (!mql.matches) return
+      mql.removeEventListener('change', onChange)
+      resolve()
+    }
+    mql.addEventListener('change', onChange)
+  })
 }
 
 export async function hydrateIslands(root: ParentNode = document): Promise<void> {
@@ -18,8 +39,7 @@ export async function hydrateIslands(root: ParentNode = document): Promise<void>
       console.error(`Isla desconocida: ${name}`)
       return
     }
-    const { default: Component } = await islandLoaders[name]()
-    const props = JSON.parse(el.dataset.props ?? '{}') as object
-    hydrateRoot(el, createElement(Component as React.FunctionComponent<object>, props), { identifierPrefix: `${name}-` })
+    if (el.dataset.islandMedia) await whenMediaMatches(el.dataset.islandMedia)
+    await hydrate(el, name)
   }))
 }

@@ -4,9 +4,10 @@
  * the server (<Island>) and the browser (./client.ts).
  */
 export const islandLoaders = {
-  SiteHeader: () => import('../components/layout/SiteHeader'),
+  DesktopNav: () => import('../components/layout/DesktopNav'),
+  MobileMenu: () => import('../components/layout/MobileMenu'),
+  ScrollWatcher: () => import('../components/layout/ScrollWatcher'),
   CookieBanner: () => import('../components/layout/CookieBanner'),
-  ScrollToTop: () => import('../components/layout/ScrollToTop'),
   Toaster: () => import('../components/ui/Toaster'),
   BookingWidget: () => import('../sections/BookingWidget'),
   CopyEmail: () => import('../sections/CopyEmail'),

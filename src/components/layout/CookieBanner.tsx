@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { readConsent, writeConsent } from '../../lib/consent'
-import { Button } from '../ui/button'
+import { buttonVariants } from '../ui/button'
 
 /**
  * The cookie-consent banner (SPEC.md §2 and §4). Shown while no choice is stored; "Aceptar todas"
@@ -43,8 +43,9 @@ export default function CookieBanner({ policyHref }: { policyHref: string }) {
         <a href={policyHref} className="font-medium text-brand-700 underline underline-offset-2">Política de Cookies</a>.
       </p>
       <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:justify-end">
-        <Button variant="default" onClick={() => choose(false)} className="sm:min-w-36">Rechazar</Button>
-        <Button variant="default" onClick={() => choose(true)} className="sm:min-w-36">Aceptar todas</Button>
+        {/* Same variant for both: rejecting is as easy and as visible as accepting. */}
+        <button type="button" onClick={() => choose(false)} className={`${buttonVariants()} sm:min-w-36`}>Rechazar</button>
+        <button type="button" onClick={() => choose(true)} className={`${buttonVariants()} sm:min-w-36`}>Aceptar todas</button>
       </div>
     </section>
   )

@@ -6,8 +6,9 @@ import { whatsappUrl } from '../../lib/contact'
 import Toaster from '../ui/Toaster'
 import CookieBanner from './CookieBanner'
 import { Footer } from './Footer'
-import ScrollToTop from './ScrollToTop'
-import SiteHeader from './SiteHeader'
+import { ScrollToTop } from './ScrollToTop'
+import ScrollWatcher from './ScrollWatcher'
+import { SiteHeader } from './SiteHeader'
 import { SocialIcon } from './SocialIcon'
 
 export interface ShellData {
@@ -32,21 +33,22 @@ export function SiteShell({ shell, alwaysSolidHeader, idsOnPage, children }: {
       <a href="#main" className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         Saltar al contenido principal
       </a>
-      <Island name="SiteHeader" component={SiteHeader} props={{
-        brand: site.brand,
-        links: navigation.links,
-        menu: shell.menu,
-        megaMenu: { title: navigation.megaMenu.title, cta: navigation.megaMenu.cta },
-        cta: { label: 'Solicitar propuesta', href: '/#contacto' },
-        alwaysSolid: alwaysSolidHeader,
-      }} />
+      <SiteHeader
+        brand={site.brand}
+        links={navigation.links}
+        menu={shell.menu}
+        megaMenu={{ title: navigation.megaMenu.title, cta: navigation.megaMenu.cta }}
+        cta={{ label: 'Solicitar propuesta', href: '/#contacto' }}
+        alwaysSolid={alwaysSolidHeader}
+      />
+      <Island name="ScrollWatcher" component={ScrollWatcher} props={{}} />
       <main id="main" tabIndex={-1} className="outline-none">{children}</main>
       <Footer site={site} columns={navigation.footer.columns} legalLinks={shell.legalLinks} idsOnPage={idsOnPage} year={shell.year} />
       <a href={whatsappUrl(site.whatsapp)} target="_blank" rel="noopener noreferrer" aria-label="Escríbenos por WhatsApp (se abre en una pestaña nueva)"
         className="fixed bottom-6 right-6 z-40 hidden size-14 place-items-center rounded-full bg-[#25D366] text-white shadow-xl shadow-emerald-900/20 transition hover:scale-105 lg:grid">
         <SocialIcon network="whatsapp" className="size-7" />
       </a>
-      <Island name="ScrollToTop" component={ScrollToTop} props={{}} />
+      <ScrollToTop />
       <Island name="CookieBanner" component={CookieBanner} props={{ policyHref: shell.cookiePolicyHref }} />
       <Island name="Toaster" component={Toaster} props={{}} />
     </>

@@ -70,35 +70,40 @@ test.describe('header and scrolling', () => {
     await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'false'))
   })
 
+  const headerBackground = (page: Page) => page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor)
+  const transparent = 'rgba(0, 0, 0, 0)'
+
   test('is transparent at the top and solid after 20 px of scroll', async ({ page }) => {
     await page.goto('/')
-    const header = page.locator('header').first()
-    await expect(header).toHaveAttribute('data-solid', 'false')
+    await expect.poll(() => headerBackground(page)).toBe(transparent)
     await page.evaluate(() => window.scrollTo(0, 20))
-    await page.waitForTimeout(100)
-    await expect(header).toHaveAttribute('data-solid', 'false')
+    await page.waitForTimeout(400)
+    expect(await headerBackground(page)).toBe(transparent)
     await page.evaluate(() => window.scrollTo(0, 21))
-    await expect(header).toHaveAttribute('data-solid', 'true')
+    await expect.poll(() => headerBackground(page)).not.toBe(transparent)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect.poll(() => headerBackground(page)).toBe(transparent)
   })
 
   test('is always solid on the legal pages', async ({ page }) => {
     for (const path of ['/aviso-legal', '/privacidad', '/cookies']) {
       await page.goto(path)
-      await expect(page.locator('header').first()).toHaveAttribute('data-solid', 'true')
+      await expect.poll(() => headerBackground(page)).not.toBe(transparent)
     }
   })
 
   test('"Volver arriba" appears after 500 px and returns to the top', async ({ page }) => {
     await page.goto('/')
-    const toTop = page.getByRole('button', { name: 'Volver arriba' })
+    const toTop = page.getByRole('link', { name: 'Volver arriba' })
     await expect(toTop).toBeHidden()
     await page.evaluate(() => window.scrollTo(0, 500))
-    await page.waitForTimeout(100)
+    await page.waitForTimeout(200)
     await expect(toTop).toBeHidden()
     await page.evaluate(() => window.scrollTo(0, 900))
     await expect(toTop).toBeVisible()
     await toTop.click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(page.locator('main')).toBeFocused()
   })
 
   test('hero buttons scroll on the home page and go home from a service page', async ({ page }) => {
