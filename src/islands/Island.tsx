@@ -7,14 +7,20 @@ import type { IslandComponent, IslandName } from './registry'
  * will hydrate it, so ids from useId match) and records its name and props for ./client.ts.
  * Props must be JSON-serialisable; they travel in a data attribute, never as script.
  */
-export function Island<N extends IslandName>({ name, component: Component, props }: {
+export function Island<N extends IslandName>({ name, component: Component, props, media }: {
   name: N
   component: IslandComponent<N>
   props: ComponentProps<IslandComponent<N>>
+  /** Hydrate only while this media query matches (the desktop and mobile menus), saving the other's code. */
+  media?: string
 }) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generic ties name, component and props together
-  const html = renderToString(<Component {...(props as any)} />, { identifierPrefix: `${name}-` })
+  const element = <Component {...(props as any)} />
+  // The client-rendered quality baseline (renderer/buildMode.ts) renders the whole page in the
+  // browser: there an island is an ordinary part of the one React tree.
+  if (!import.meta.env.SSR) return element
+  const html = renderToString(element, { identifierPrefix: `${name}-` })
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} className="contents" dangerouslySetInnerHTML={{ __html: html }} />
+    <div data-island={name} data-props={JSON.stringify(props)} data-island-media={media} className="contents" dangerouslySetInnerHTML={{ __html: html }} />
   )
 }
