@@ -3,7 +3,7 @@ import { SiteShell } from '../../src/components/layout/SiteShell'
 import NotFoundLogger from '../../src/components/layout/NotFoundLogger'
 import { shellData } from '../../src/content/page'
 import { Island } from '../../src/islands/Island'
-import { buttonVariants } from '../../src/components/ui/button'
+import { buttonVariants } from '../../src/components/ui/button-variants'
 import '../../src/styles/global.css'
 
 /** Not-found page (texts of SPEC.md §2) and the generic rendering-failure fallback. */

@@ -1,6 +1,6 @@
 import { Check, Star } from 'lucide-react'
 import type { Hero as HeroData, Site } from '../content/schema'
-import { buttonVariants } from '../components/ui/button'
+import { buttonVariants } from '../components/ui/button-variants'
 import { cn } from '../lib/cn'
 
 function Title({ title, highlight }: { title: string; highlight?: string }) {

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { readConsent, writeConsent } from '../../lib/consent'
-import { buttonVariants } from '../ui/button'
+import { buttonVariants } from '../ui/button-variants'
 
 /**
  * The cookie-consent banner (SPEC.md §2 and §4). Shown while no choice is stored; "Aceptar todas"

@@ -3,8 +3,8 @@ import { ChevronDown } from 'lucide-react'
 import type { Cta, NavLink } from '../../content/schema'
 import type { MenuCategory } from '../../content/registry'
 import { navHref } from '../../lib/nav'
-import { buttonVariants } from '../ui/button'
-import { Icon } from '../ui/Icon'
+import { buttonVariants } from '../ui/button-variants'
+import { SpriteIcon } from '../ui/IconSprite'
 
 export interface DesktopNavProps {
   links: NavLink[]
@@ -54,7 +54,7 @@ function MegaMenuPanel({ menu, title, cta }: { menu: MenuCategory[]; title: stri
                 <li key={item.title} className="animate-fade-up" style={{ animationDelay: `${0.1 * index++}s` }}>
                   <NavigationMenu.Link href={item.href} className="group flex items-start gap-3 rounded-lg p-2 hover:bg-slate-50 focus-visible:bg-slate-50">
                     <span className={`mt-0.5 grid size-9 shrink-0 place-items-center rounded-lg bg-gradient-to-br text-white ${item.gradient}`}>
-                      <Icon name={item.icon} className="size-4" />
+                      <SpriteIcon name={item.icon} className="size-4" />
                     </span>
                     <span>
                       <span className="block text-sm font-semibold group-hover:text-brand-700">{item.title}</span>

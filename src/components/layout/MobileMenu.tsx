@@ -3,8 +3,8 @@ import { useEffect, useId, useState, type ReactNode } from 'react'
 import type { NavLink } from '../../content/schema'
 import type { MenuCategory } from '../../content/registry'
 import { navHref } from '../../lib/nav'
-import { buttonVariants } from '../ui/button'
-import { Icon } from '../ui/Icon'
+import { buttonVariants } from '../ui/button-variants'
+import { SpriteIcon } from '../ui/IconSprite'
 
 /**
  * The mobile menu: a toggle, "Soluciones" as an accordion whose categories open one at a time
@@ -50,7 +50,7 @@ export default function MobileMenu({ links, menu, cta }: { links: NavLink[]; men
                               <li key={item.title}>
                                 <a href={item.href} onClick={close} className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-white/85 hover:bg-white/10 hover:text-white">
                                   <span className={`grid size-7 shrink-0 place-items-center rounded-md bg-gradient-to-br text-white ${item.gradient}`}>
-                                    <Icon name={item.icon} className="size-3.5" />
+                                    <SpriteIcon name={item.icon} className="size-3.5" />
                                   </span>
                                   {item.title}
                                 </a>

@@ -1,7 +1,7 @@
 import type { Cta, NavLink } from '../../content/schema'
 import type { MenuCategory } from '../../content/registry'
 import { Island } from '../../islands/Island'
-import { buttonVariants } from '../ui/button'
+import { buttonVariants } from '../ui/button-variants'
 import DesktopNav from './DesktopNav'
 import { Logo } from './Logo'
 import MobileMenu from './MobileMenu'

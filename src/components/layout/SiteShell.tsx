@@ -3,6 +3,7 @@ import type { MenuCategory } from '../../content/registry'
 import type { Navigation, Site } from '../../content/schema'
 import { Island } from '../../islands/Island'
 import { whatsappUrl } from '../../lib/contact'
+import { IconSprite } from '../ui/IconSprite'
 import Toaster from '../ui/Toaster'
 import CookieBanner from './CookieBanner'
 import { Footer } from './Footer'
@@ -30,6 +31,7 @@ export function SiteShell({ shell, alwaysSolidHeader, idsOnPage, children }: {
   const { site, navigation } = shell
   return (
     <>
+      <IconSprite names={shell.menu.flatMap((c) => c.items.map((i) => i.icon))} />
       <a href="#main" className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         Saltar al contenido principal
       </a>

@@ -1,34 +1,9 @@
 import { Slot } from '@radix-ui/react-slot'
-import { cva, type VariantProps } from 'class-variance-authority'
 import type { ButtonHTMLAttributes } from 'react'
 import { cn } from '../../lib/cn'
+import { buttonVariants, type ButtonVariantProps } from './button-variants'
 
-/** The button variants and sizes of SPEC.md §9. */
-export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
-  {
-    variants: {
-      variant: {
-        default: 'bg-brand-600 text-white hover:bg-brand-700',
-        destructive: 'bg-red-600 text-white hover:bg-red-700',
-        outline: 'border border-current/30 bg-transparent hover:bg-current/10',
-        secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200',
-        ghost: 'hover:bg-slate-100 hover:text-slate-900',
-        link: 'text-brand-600 underline-offset-4 hover:underline',
-        hero: 'bg-gradient-to-r from-accent-500 to-brand-500 text-white shadow-lg shadow-brand-500/25 hover:brightness-110',
-        accent: 'bg-accent-500 text-ink hover:bg-accent-400',
-      },
-      size: {
-        default: 'h-10 px-4 py-2 text-sm',
-        sm: 'h-9 px-3 text-sm',
-        lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
-      },
-    },
-    defaultVariants: { variant: 'default', size: 'default' },
-  },
-)
-export type ButtonVariantProps = VariantProps<typeof buttonVariants>
+export { buttonVariants }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonVariantProps {
   /** Render the child element (a link, say) with the button's styles. */
