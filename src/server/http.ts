@@ -69,10 +69,7 @@ export function createRequestHandler(options: HandlerOptions) {
       },
       () => true,
     )
-    if (tooLarge) {
-      res.setHeader('Connection', 'close')
-      return send(res, withCors(tooLargeReply(service, apiReq, maxBodyBytes)))
-    }
+    if (tooLarge) return send(res, withCors(tooLargeReply(service, apiReq, maxBodyBytes)))
 
     const keyProblem = apiKeyProblem(apiReq)
     if (keyProblem && !(service === 'auth' && apiReq.path === '/.well-known/jwks.json')) {
@@ -101,7 +98,9 @@ export function createRequestHandler(options: HandlerOptions) {
    * there is none (references/auth.html). Errors are PostgREST's PGRST301 / PGRST303 with status 401.
    */
   async function requestClaims(req: ApiRequest): Promise<Claims | RestError> {
-    const token = bearerToken(req) ?? header(req, 'apikey') ?? req.query.get('apikey') ?? ''
+    // A malformed Authorization header is an error, not a silent fall-back to the anonymous key.
+    const authorization = header(req, 'authorization')
+    const token = authorization === undefined ? (header(req, 'apikey') ?? req.query.get('apikey') ?? '') : (bearerToken(req) ?? '')
     try {
       const payload = await options.keys.verify(token)
       if (!API_ROLES.includes(payload.role as ApiRole)) {

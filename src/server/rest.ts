@@ -64,8 +64,8 @@ export class RestService {
   private route(req: ApiRequest, claims: Claims): Promise<Reply> {
     checkProfile(req)
     const rpc = /^\/rpc\/([^/]+)\/?$/.exec(req.path)
-    if (rpc) return this.rpc(req, claims, decodeURIComponent(rpc[1]!))
-    const tableName = decodeURIComponent(req.path.replace(/^\/+|\/+$/g, ''))
+    if (rpc) return this.rpc(req, claims, decodePathSegment(rpc[1]!))
+    const tableName = decodePathSegment(req.path.replace(/^\/+|\/+$/g, ''))
     const table = this.schema.tables.get(tableName)
     if (!table) {
       throw new RestError(404, 'PGRST205', `Could not find the table '${EXPOSED_SCHEMA}.${tableName}' in the schema cache`)
@@ -236,6 +236,15 @@ class Params {
   add(value: string): string {
     this.values.push(value)
     return `$${this.values.length}`
+  }
+}
+
+/** A %-encoded name from the URL; a malformed encoding is kept as is (and then names nothing). */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
   }
 }
 
