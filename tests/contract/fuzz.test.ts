@@ -171,7 +171,7 @@ function generate(count: number): Probe[] {
       kind: 'bad API key',
       method: pick(['GET', 'POST']),
       path: pick(['/rest/v1/blog_posts', '/auth/v1/token?grant_type=password', '/auth/v1/user']),
-      headers: rnd() < 0.5 ? {} : { apikey: pick([word(), foreignToken, expiredToken]) },
+      headers: rnd() < 0.5 ? ({} as Record<string, string>) : { apikey: pick([word(), foreignToken, expiredToken]) },
       expect: { status: 401 },
     }),
     () => ({
