@@ -4,7 +4,7 @@ import type { Cta, NavLink } from '../../content/schema'
 import type { MenuCategory } from '../../content/registry'
 import { navHref } from '../../lib/nav'
 import { buttonVariants } from '../ui/button-variants'
-import { SpriteIcon } from '../ui/IconSprite'
+import { SpriteIcon } from '../ui/SpriteIcon'
 
 export interface DesktopNavProps {
   links: NavLink[]

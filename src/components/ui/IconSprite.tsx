@@ -1,7 +1,7 @@
 import type { IconName } from '../../content/schema'
 import { Icon } from './Icon'
+import { symbolId } from './SpriteIcon'
 
-const symbolId = (name: IconName) => `icon-${name}`
 
 /**
  * The icons that islands show, drawn once into the server-rendered page as SVG symbols: an island
@@ -16,11 +16,5 @@ export function IconSprite({ names }: { names: IconName[] }) {
         ))}
       </defs>
     </svg>
-  )
-}
-
-export function SpriteIcon({ name, className }: { name: IconName; className?: string }) {
-  return (
-    <svg aria-hidden="true" focusable="false" className={className}><use href={`#${symbolId(name)}`} /></svg>
   )
 }
