@@ -38,7 +38,7 @@ function CaseCard({ item }: { item: SuccessCase }) {
 
 export function CaseGrid({ section, headingId }: { section: SectionOf<'cases'>; headingId: string }) {
   const grid = (
-    <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className={`mt-10 grid gap-6 md:grid-cols-2 ${section.items.length % 3 === 0 ? 'lg:grid-cols-3' : ''}`}>
       {section.items.map((item) => <li key={item.name} data-case-type={item.type}><CaseCard item={item} /></li>)}
     </ul>
   )

@@ -41,7 +41,6 @@ export default function DesktopNav({ links, menu, megaMenu }: DesktopNavProps) {
 }
 
 function MegaMenuPanel({ menu, title, cta }: { menu: MenuCategory[]; title: string; cta: Cta }) {
-  let index = 0
   return (
     <div className="max-h-[80vh] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 text-slate-900 shadow-2xl">
       <p className="mb-4 text-xs font-semibold uppercase tracking-widest text-brand-700">{title}</p>
@@ -50,8 +49,8 @@ function MegaMenuPanel({ menu, title, cta }: { menu: MenuCategory[]; title: stri
           <div key={category.name}>
             <p className="mb-2 text-sm font-bold text-slate-900">{category.name}</p>
             <ul className="grid gap-1">
-              {category.items.map((item) => (
-                <li key={item.title} className="animate-fade-up" style={{ animationDelay: `${0.1 * index++}s` }}>
+              {category.items.map((item, index) => (
+                <li key={item.title} className="animate-fade-up" style={{ animationDelay: `${0.1 * index}s` }}>
                   <NavigationMenu.Link href={item.href} className="group flex items-start gap-3 rounded-lg p-2 hover:bg-slate-50 focus-visible:bg-slate-50">
                     <span className={`mt-0.5 grid size-9 shrink-0 place-items-center rounded-lg bg-gradient-to-br text-white ${item.gradient}`}>
                       <SpriteIcon name={item.icon} className="size-4" />

@@ -37,7 +37,9 @@ export function SiteHeader({ brand, links, menu, megaMenu, cta, alwaysSolid }: S
         </a>
         <Island name="DesktopNav" component={DesktopNav} media={DESKTOP} props={{ links, menu, megaMenu }} />
         <div className="flex items-center gap-2">
-          <a href={cta.href} className={`${buttonVariants({ variant: 'hero', size: 'sm' })} hidden sm:inline-flex`}>{cta.label}</a>
+          <div className="hidden sm:block">
+            <a href={cta.href} className={buttonVariants({ variant: 'hero', size: 'sm' })}>{cta.label}</a>
+          </div>
           <Island name="MobileMenu" component={MobileMenu} media={MOBILE} props={{ links, menu, cta }} />
         </div>
       </div>
