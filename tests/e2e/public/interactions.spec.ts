@@ -123,7 +123,7 @@ test.describe('header and scrolling', () => {
 
   test('the WhatsApp button shows on desktop only', async ({ page }) => {
     await page.goto('/')
-    const wa = page.getByRole('link', { name: /WhatsApp/ }).filter({ has: page.locator('svg') }).last()
+    const wa = page.getByRole('link', { name: 'Chatea con nosotros por WhatsApp (se abre en una pestaña nueva)' })
     await expect(wa).toBeVisible()
     await expect(wa).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/)
     await page.setViewportSize({ width: 390, height: 844 })
@@ -134,7 +134,7 @@ test.describe('header and scrolling', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.goto('/')
     await page.getByRole('button', { name: /^Copiar / }).click()
-    await expect(page.getByText('Email copiado')).toBeVisible()
+    await expect(page.getByText('Email copiado', { exact: true })).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/@/)
   })
 })
