@@ -54,8 +54,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     fresh,
     server,
     async close() {
+      // Stop accepting, let requests in flight finish (briefly), then cut what is left and close the database.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeIdleConnections()
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2000).unref())])
       server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await closed
       await db.close()
     },
   }

@@ -169,6 +169,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
 
 function send(res: ServerResponse, reply: Reply): void {
   if (res.headersSent) return void res.end()
-  res.writeHead(reply.status, reply.headers)
+  const length = reply.body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(reply.body)) }
+  res.writeHead(reply.status, { ...reply.headers, ...length })
   res.end(reply.body)
 }

@@ -1,0 +1,100 @@
+// `npm run bench`: throughput and latency of the embedded backend at 50 concurrent connections, for a
+// read-heavy mix (what the admin's tabs load, with one save in ten) and a write mix (inserts, updates and
+// upserts), all through real REST requests with a staff member's token. The server runs as its own process
+// (what `npm start` runs, on a temporary data folder) so the load generator does not share its event loop.
+// Budgets are checked and printed; they were set from measurements on the 2-core development machine
+// with room for noise, and the script exits with 1 when one is missed.
+import autocannon, { type Request } from 'autocannon'
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = 50
+const BUDGETS = {
+  'read-heavy': { minRequestsPerSecond: 300, maxP50Ms: 200, maxP99Ms: 600 },
+  write: { minRequestsPerSecond: 150, maxP50Ms: 400, maxP99Ms: 1200 },
+}
+
+const root = new URL('../', import.meta.url).pathname
+const staff = { email: 'bench@example.com', password: 'bench-password-123' }
+
+const dataDir = await mkdtemp(join(root, '.tmp', 'bench-'))
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  cwd: root,
+  env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SKIP_BUILD: '1', DEMO_STAFF_EMAIL: staff.email, DEMO_STAFF_PASSWORD: staff.password },
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+try {
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = ''
+    server.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /running at (http:\/\/\S+)/.exec(output)
+      // The demo account is made right after the server starts listening; wait for its line.
+      if (match && output.includes('Sign in at')) resolve(match[1]!)
+    })
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)))
+  })
+  const { anonKey } = (await (await fetch(`${url}/backend.json`)).json()) as { anonKey: string }
+  const session = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify(staff),
+  }).then((r) => r.json() as Promise<{ access_token: string }>)
+  const headers = { apikey: anonKey, Authorization: `Bearer ${session.access_token}`, 'Content-Type': 'application/json' }
+  const blocks = (await (await fetch(`${url}/rest/v1/content_blocks?select=id&page=eq.home`, { headers })).json()) as { id: number }[]
+  const block = blocks[0]!.id
+
+  const save: Request = { method: 'PATCH', path: `/rest/v1/content_blocks?id=eq.${block}`, body: JSON.stringify({ title: 'Título principal' }) }
+  const readHeavy: Request[] = [
+    { method: 'GET', path: '/rest/v1/blog_posts?select=*&order=created_at.desc' },
+    { method: 'GET', path: '/rest/v1/content_blocks?select=*&page=eq.home&order=section.asc' },
+    { method: 'GET', path: '/rest/v1/seo_metadata?select=*&page_path=eq.%2F', headers: { ...headers, Accept: 'application/vnd.pgrst.object+json' } },
+    // The dashboard counts with HEAD + count=exact; autocannon's parser cannot read bodiless HEAD answers, so
+    // the same count query is measured as a GET of one row.
+    { method: 'GET', path: '/rest/v1/blog_posts?select=id&limit=1', headers: { ...headers, Prefer: 'count=exact' } },
+    { method: 'GET', path: '/rest/v1/menu_items?select=*&order=order_num.asc' },
+    { method: 'GET', path: '/rest/v1/blog_tags?select=*&order=name.asc' },
+    { method: 'GET', path: '/rest/v1/pages?select=*&order=created_at.desc' },
+    { method: 'GET', path: '/rest/v1/content_blocks?select=id&limit=1', headers: { ...headers, Prefer: 'count=exact' } },
+    { method: 'GET', path: '/rest/v1/blog_post_tags?select=tag_id&blog_post_id=eq.00000000-0000-4000-8000-000000000000' },
+    save,
+  ]
+  const write: Request[] = [
+    {
+      method: 'POST',
+      path: '/rest/v1/menu_items',
+      setupRequest: (request) => ({ ...request, body: JSON.stringify({ id: crypto.randomUUID(), label: 'Bench', path: '/bench', order_num: 100 }) }),
+    },
+    save,
+    {
+      method: 'POST',
+      path: '/rest/v1/seo_metadata?on_conflict=page_path',
+      headers: { ...headers, Prefer: 'resolution=merge-duplicates' },
+      setupRequest: (request) => ({ ...request, body: JSON.stringify({ page_path: '/bench', meta_title: `Bench ${Math.random()}` }) }),
+    },
+  ]
+
+  let failed = false
+  for (const [name, requests] of [['read-heavy', readHeavy], ['write', write]] as const) {
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers, requests })
+    const budget = BUDGETS[name]
+    const checks = [
+      [`${result.requests.average.toFixed(0)} req/s`, result.requests.average >= budget.minRequestsPerSecond, `>= ${budget.minRequestsPerSecond}`],
+      [`p50 ${result.latency.p50} ms`, result.latency.p50 <= budget.maxP50Ms, `<= ${budget.maxP50Ms}`],
+      [`p99 ${result.latency.p99} ms`, result.latency.p99 <= budget.maxP99Ms, `<= ${budget.maxP99Ms}`],
+      [`${result.non2xx} non-2xx, ${result.errors} errors`, result.non2xx === 0 && result.errors === 0, '= 0'],
+    ] as const
+    console.log(`\n${name} mix, ${CONNECTIONS} connections, ${DURATION_SECONDS} s: ${result.requests.total} requests`)
+    for (const [measured, ok, limit] of checks) {
+      console.log(`  ${ok ? 'ok  ' : 'MISS'} ${measured} (budget ${limit})`)
+      failed ||= !ok
+    }
+  }
+  process.exitCode = failed ? 1 : 0
+} finally {
+  server.kill('SIGTERM')
+  await new Promise((resolve) => server.once('exit', resolve))
+  await rm(dataDir, { recursive: true, force: true })
+}
