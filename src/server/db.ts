@@ -37,7 +37,10 @@ export class Database {
   static async open(dataDir: string): Promise<{ db: Database; fresh: boolean }> {
     await mkdir(dataDir, { recursive: true })
     const pidFile = await claimDataDir(dataDir)
-    const db = new Database(await PGlite.create({ dataDir: join(dataDir, 'pgdata') }), pidFile)
+    // PGlite starts Postgres with -F (fsync off). Writes then reach the OS at commit and survive the process
+    // dying (kill -9), but not the machine losing power; dropping -F asks for fsync too, at no measured cost.
+    const startParams = PGlite.defaultStartParams.filter((param) => param !== '-F')
+    const db = new Database(await PGlite.create({ dataDir: join(dataDir, 'pgdata'), startParams }), pidFile)
     const fresh = await db.migrate()
     return { db, fresh }
   }
