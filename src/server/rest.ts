@@ -39,8 +39,8 @@ export function statusForSqlState(sqlState: string, role: Claims['role']): numbe
   return exact[sqlState] ?? byClass[sqlState.slice(0, 2)] ?? 400
 }
 
-// Query-string keys that are not filters (references/api/tables_views.html).
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns'])
+// Query-string keys that are not filters (references/api/tables_views.html), plus the gateway's `apikey`.
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'apikey'])
 // Horizontal filtering operators (references/api/tables_views.html#operators).
 const COMPARISONS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' }
 const IS_VALUES: Record<string, string> = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' }
@@ -126,6 +126,9 @@ export class RestService {
     const rows = Array.isArray(payload) ? payload : [payload]
     if (!rows.length) return emptyInsert(req)
     const columns = insertColumns(table, rows, req.query.get('columns'))
+    if (!columns.length && rows.length !== 1) {
+      throw new RestError(400, 'PGRST102', 'All object keys must match', 'Insert an object, or objects with columns')
+    }
     const resolution = prefers(req, 'resolution')
     const conflictTarget = csv(req.query.get('on_conflict')) ?? table.primaryKey
     for (const name of conflictTarget) columnOf(table, name)
@@ -141,9 +144,6 @@ export class RestService {
         : resolution === 'merge-duplicates' || resolution === 'ignore-duplicates'
           ? ` on conflict (${conflictTarget.map(quoteIdent).join(', ')}) do nothing`
           : ''
-    if (!columns.length && rows.length !== 1) {
-      throw new RestError(400, 'PGRST102', 'All object keys must match', 'Insert an object, or objects with columns')
-    }
     return this.write(req, claims, table, 201, `insert into ${tableRef(table)} as _t ${source}${onConflict}`, params)
   }
 
