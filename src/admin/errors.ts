@@ -8,7 +8,9 @@ interface ServerError { message: string; code?: string; details?: string | null;
 export function describeError(error: ServerError, subject = 'registro'): string {
   const code = error.code ?? ''
   if (code === '23505' || error.status === 409) {
-    const field = /\bslug\b/i.test(`${error.message} ${error.details ?? ''}`) ? 'slug' : /\bname\b/i.test(`${error.message} ${error.details ?? ''}`) ? 'nombre' : null
+    // Postgres names the constraint ("blog_posts_slug_key") and, where it can, the key ("Key (slug)=...").
+    const text = `${error.message} ${error.details ?? ''}`
+    const field = /slug/i.test(text) ? 'slug' : /name/i.test(text) ? 'nombre' : null
     return field === 'slug'
       ? `Ya existe ${subject} con ese slug. Elige otro slug: cada URL debe ser única.`
       : field === 'nombre'

@@ -22,7 +22,7 @@ export function BlockForm({ draft, onChange, onSave, onClose }: BlockFormProps) 
     if (ok) onClose()
   }
   return (
-    <EditorCard title={`Editar bloque «${draft.title || draft.key}»`} headingLevel="h3" saving={saving} onSave={() => void save()} onCancel={onClose}
+    <EditorCard title={`Editar bloque «${draft.key}»`} headingLevel="h3" saving={saving} onSave={() => void save()} onCancel={onClose}
       className="border-brand-500/40 ring-2 ring-brand-500/15">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Sección">

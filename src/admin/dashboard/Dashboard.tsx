@@ -1,4 +1,4 @@
-import { FileText, Lightbulb, Newspaper, SquarePen, Tags, Zap, type LucideIcon } from 'lucide-react'
+import { ChevronRight, FileText, Lightbulb, Newspaper, SquarePen, Tags, Zap, type LucideIcon } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import type { TabId } from '../shell/tabs'
@@ -66,8 +66,9 @@ export function Dashboard({ onOpenTab }: { onOpenTab: (tab: TabId) => void }) {
             <ul className="grid gap-1">
               {quickActions.map(({ label, tab }) => (
                 <li key={label}>
-                  <Button variant="ghost" className="h-auto w-full justify-start whitespace-normal py-2 text-left font-medium text-slate-700" onClick={() => onOpenTab(tab)}>
+                  <Button variant="ghost" className="h-auto w-full justify-between whitespace-normal py-2 text-left font-medium text-slate-700" onClick={() => onOpenTab(tab)}>
                     {label}
+                    <ChevronRight className="text-slate-400" aria-hidden="true" />
                   </Button>
                 </li>
               ))}

@@ -70,7 +70,7 @@ export function AdminPanel({ supabase, user, seoPages }: AdminPanelProps) {
           <p role="status" className="text-slate-700">Cargando...</p>
         ) : (
           <Tabs value={tab} onValueChange={(value) => void changeTab(value as TabId)}>
-            <TabsList aria-label="Secciones del panel">
+            <TabsList aria-label="Secciones del panel" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
               {tabs.map(({ id, label, icon: Icon }) => (
                 <TabsTrigger key={id} value={id}><Icon aria-hidden /> {label}</TabsTrigger>
               ))}

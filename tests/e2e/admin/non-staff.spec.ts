@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test'
+import { chooseOption, expectAccessible, openTab, rest, runId, signUp } from './helpers'
+
+test('a signed-in account that is not staff sees it is waiting for access and can change nothing', async ({ page }) => {
+  test.setTimeout(90_000)
+  const email = `espera-${runId}@example.com`
+  await signUp(page, email, 'secreto-123')
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('heading', { name: 'Tu cuenta está pendiente de acceso' })).toBeVisible()
+  await expectAccessible(page, 'Dashboard (sin acceso)')
+
+  const writeButtons = /Nueva Página|Nueva Entrada|Crear nuevo bloque|Nuevo Elemento|^Editar|^Eliminar|Guardar/
+  for (const tab of ['Páginas', 'Contenido', 'Blog', 'Menú']) {
+    await openTab(page, tab)
+    await expect(page.getByRole('main').getByRole('list').or(page.getByText(/Todavía no hay|está vacío|no tiene bloques/)).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: writeButtons })).toHaveCount(0)
+    await expectAccessible(page, `${tab} (sin acceso)`)
+  }
+  // Drafts are not readable either: only published posts reach a non-staff account.
+  await openTab(page, 'Blog')
+  await expect(page.getByText('✗ Borrador')).toHaveCount(0)
+
+  await openTab(page, 'SEO')
+  await chooseOption(page, 'Página', '/')
+  await expect(page.getByLabel('Meta título')).toBeDisabled()
+  await expect(page.getByRole('switch', { name: 'No indexar' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Guardar SEO' })).toHaveCount(0)
+  await expectAccessible(page, 'SEO (sin acceso)')
+
+  // The server refuses anyway (row-level security), whatever the client shows.
+  const insert = await rest(page, 'POST', 'pages', { title: 'Intrusa', slug: `intrusa-${runId}` })
+  expect(insert.status).toBeGreaterThanOrEqual(400)
+  const update = await rest(page, 'PATCH', 'menu_items?label=eq.Inicio', { label: 'Hackeado' }, 'return=representation')
+  expect(update.body).toEqual([])
+  const rpc = await rest(page, 'POST', 'rpc/is_staff', {})
+  expect(rpc.body).toBe(false)
+})

@@ -1,0 +1,310 @@
+import { expect, test, type Page } from '@playwright/test'
+import {
+  chooseOption, confirm, demoStaff, expectAccessible, expectToast, openTab, rest, restCount, runId, signIn,
+} from './helpers'
+
+// One signed-in page for the whole walk: sign-ins are rate-limited per address (30 per 5 minutes).
+// Each step walks a whole tab (with axe scans), hence the longer timeout.
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
+let page: Page
+
+test.beforeAll(async ({ browser }) => {
+  page = await (await browser.newContext()).newPage()
+  await signIn(page, demoStaff.email, demoStaff.password)
+  await expect(page).toHaveURL(/\/admin$/)
+})
+test.afterAll(async () => { await page.context().close() })
+
+test('dashboard: header, counters that match the data, accessible', async () => {
+  await expect(page).toHaveTitle('Panel de Administración | Panel CMS')
+  await expect(page.getByRole('heading', { name: 'Panel de Administración CMS' })).toBeVisible()
+  await expect(page.getByText(`Conectado como: ${demoStaff.email}`)).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByText('Tu cuenta está pendiente de acceso')).toHaveCount(0)
+
+  const posts = await restCount(page, 'blog_posts')
+  const published = await restCount(page, 'blog_posts', '&published=eq.true')
+  const expected = { 'Entradas de Blog': posts, 'Páginas': await restCount(page, 'pages'),
+    'Bloques de Contenido': await restCount(page, 'content_blocks'), 'Tags': await restCount(page, 'blog_tags') }
+  for (const [label, n] of Object.entries(expected)) await expect(page.getByTestId(`stat-${label}`)).toHaveText(String(n))
+  await expect(page.getByText(`${published} publicadas`)).toBeVisible()
+  for (const text of ['Páginas dinámicas', 'Secciones editables', 'Etiquetas disponibles', 'Acciones Rápidas', 'Consejos de SEO']) {
+    await expect(page.getByText(text, { exact: true })).toBeVisible()
+  }
+  await expect(page.getByText(/150 y 160 caracteres/)).toBeVisible()
+  await expectAccessible(page, 'Dashboard')
+})
+
+test('blog: create, edit, publish, unpublish and delete a post with tags', async () => {
+  const title = `Entrada de prueba ${runId}`
+  const tag = `Tag ${runId}`
+  await openTab(page, 'Blog')
+  await expect(page.getByRole('heading', { name: 'Entradas de Blog' })).toBeVisible()
+  await expectAccessible(page, 'Blog (lista)')
+
+  await page.getByRole('button', { name: 'Nueva Entrada' }).click()
+  await expect(page.getByRole('heading', { name: 'Nueva Entrada' })).toBeVisible()
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  await expectToast(page, 'Error', 'El título y contenido son obligatorios')
+
+  await page.getByLabel('Título').fill(title)
+  // The slug is normalised as it is typed.
+  await page.getByLabel('Slug (URL)').fill(`Mi Slug ${runId}`)
+  await expect(page.getByLabel('Slug (URL)')).toHaveValue(`mi-slug-${runId}`)
+  await page.getByRole('textbox', { name: 'Contenido', exact: true }).fill('## Subtítulo\n\nTexto con **negrita**.\n\n<img src=x alt="" onerror="window.__xss=1">')
+  const preview = page.getByRole('region', { name: 'Vista previa' })
+  await expect(preview.getByRole('heading', { name: 'Subtítulo' })).toBeVisible()
+  await expect(preview.locator('strong')).toHaveText('negrita')
+  await expect(preview.locator('img')).not.toHaveAttribute('onerror', /.*/)
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
+
+  await page.getByLabel('Nuevo tag').fill(tag)
+  await page.getByRole('button', { name: 'Añadir tag' }).click()
+  await expectToast(page, 'Tag creado')
+  await expect(page.getByRole('button', { name: tag })).toHaveAttribute('aria-pressed', 'true')
+  await page.getByRole('button', { name: 'Shopify', exact: true }).click()
+  await expectAccessible(page, 'Blog (formulario)')
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  await expectToast(page, 'Post guardado', 'Los cambios se han guardado correctamente')
+
+  const card = page.getByRole('listitem').filter({ hasText: title })
+  await expect(card).toContainText('✗ Borrador')
+  await expect(card).toContainText('Sin extracto')
+  await expect(card).toContainText(/Creado: \d{1,2} de [a-z]+ de \d{4}/)
+
+  // Reopen: the tags survived the round trip. Publish it.
+  await card.getByRole('button', { name: /^Editar/ }).click()
+  await expect(page.getByRole('heading', { name: 'Editar Entrada' })).toBeVisible()
+  await expect(page.getByRole('button', { name: tag })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: 'Shopify', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await page.getByLabel('Extracto').fill('Un extracto breve.')
+  await page.getByRole('switch', { name: 'Publicado' }).click()
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  await expectToast(page, 'Post guardado')
+  await expect(card).toContainText('✓ Publicado')
+  await expect(card).toContainText('Un extracto breve.')
+  const stored = async () =>
+    ((await rest(page, 'GET', `blog_posts?select=id,published_at&slug=eq.mi-slug-${runId}`)).body as { id: string; published_at: string | null }[])[0]!
+  const firstStamp = (await stored()).published_at
+  expect(firstStamp).not.toBeNull()
+
+  // Saving again while published keeps published_at; dropping a tag with Ctrl+S.
+  await card.getByRole('button', { name: /^Editar/ }).click()
+  await page.getByRole('button', { name: 'Shopify', exact: true }).click()
+  await page.keyboard.press('Control+s')
+  await expectToast(page, 'Post guardado')
+  const post = await stored()
+  expect(post.published_at).toBe(firstStamp)
+  const tagRows = (await rest(page, 'GET', `blog_post_tags?select=tag_id&blog_post_id=eq.${post.id}`)).body as unknown[]
+  expect(tagRows).toHaveLength(1)
+
+  // Unpublish clears published_at.
+  await card.getByRole('button', { name: /^Editar/ }).click()
+  await page.getByRole('switch', { name: 'Publicado' }).click()
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  await expectToast(page, 'Post guardado')
+  await expect(card).toContainText('✗ Borrador')
+  expect((await stored()).published_at).toBeNull()
+
+  // A slug clash is explained in Spanish.
+  await page.getByRole('button', { name: 'Nueva Entrada' }).click()
+  await page.getByLabel('Título').fill(`Otra ${runId}`)
+  await page.getByLabel('Slug (URL)').fill(`mi-slug-${runId}`)
+  await page.getByRole('textbox', { name: 'Contenido', exact: true }).fill('Texto')
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  await expectToast(page, 'Error al guardar', /Ya existe una entrada con ese slug/)
+  await page.getByRole('button', { name: 'Cancelar' }).click()
+  await confirm(page, 'Hay cambios sin guardar', 'Descartar cambios')
+
+  await card.getByRole('button', { name: /^Eliminar/ }).click()
+  await confirm(page, '¿Estás seguro de eliminar este post?', 'Eliminar')
+  await expectToast(page, 'Post eliminado')
+  await expect(card).toHaveCount(0)
+})
+
+test('pages: create (invalid JSON blocked), edit and delete', async () => {
+  const title = `Página ${runId}`
+  await openTab(page, 'Páginas')
+  await expect(page.getByRole('heading', { name: 'Páginas Dinámicas' })).toBeVisible()
+  await expectAccessible(page, 'Páginas (lista)')
+
+  await page.getByRole('button', { name: 'Nueva Página' }).click()
+  await expect(page.getByRole('heading', { name: 'Nueva Página' })).toBeVisible()
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  await expectToast(page, 'Error', 'El título y slug son obligatorios')
+  await page.getByLabel('Título').fill(title)
+  await page.getByLabel('Slug (URL)').fill(`Pagina ${runId}`)
+  await expect(page.getByText(`URL: /pagina-${runId}`)).toBeVisible()
+  const content = page.getByLabel('Contenido (JSON)')
+  await content.fill('[{"type": "heading", "text": "Hola"')
+  await expect(content).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText(/JSON no válido/)).toBeVisible()
+  await expectAccessible(page, 'Páginas (formulario con error)')
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  await expect(content).toBeFocused()
+  expect(await restCount(page, 'pages', `&slug=eq.pagina-${runId}`)).toBe(0)
+
+  await content.fill('[{"type": "heading", "text": "Hola"}]')
+  await expect(page.getByText(/JSON no válido/)).toHaveCount(0)
+  await page.getByRole('switch', { name: 'Publicada' }).click()
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  await expectToast(page, 'Página guardada', 'Los cambios se han guardado correctamente')
+  const card = page.getByRole('listitem').filter({ hasText: title })
+  await expect(card).toContainText(`/pagina-${runId}`)
+  await expect(card).toContainText('Estado: ✓ Publicada')
+  await expect(card).toContainText(/Creada: \d{1,2} de [a-z]+ de \d{4}/)
+  // Newest first.
+  await expect(page.getByRole('list', { name: 'Páginas' }).getByRole('listitem').first()).toContainText(title)
+
+  await card.getByRole('button', { name: /^Editar/ }).click()
+  await expect(page.getByRole('heading', { name: 'Editar Página' })).toBeVisible()
+  await expect(content).toHaveValue(/"text": "Hola"/)
+  await page.getByLabel('Título').fill(`${title} editada`)
+  await page.getByRole('switch', { name: 'Publicada' }).click()
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  await expectToast(page, 'Página guardada')
+  const edited = page.getByRole('listitem').filter({ hasText: `${title} editada` })
+  await expect(edited).toContainText('Estado: ✗ Borrador')
+
+  await edited.getByRole('button', { name: /^Eliminar/ }).click()
+  await confirm(page, '¿Estás seguro de eliminar esta página?', 'Cancelar')
+  await expect(edited).toHaveCount(1)
+  await edited.getByRole('button', { name: /^Eliminar/ }).click()
+  await confirm(page, '¿Estás seguro de eliminar esta página?', 'Eliminar')
+  await expectToast(page, 'Página eliminada')
+  await expect(edited).toHaveCount(0)
+})
+
+test('content: create and edit a block on each page', async () => {
+  await openTab(page, 'Contenido')
+  await expect(page.getByRole('combobox', { name: 'Página' })).toHaveText('Página Principal')
+  await expectAccessible(page, 'Contenido')
+  for (const label of ['Página Principal', 'Shopify', 'Consultoría Digital', 'Automatización IA']) {
+    if (label !== 'Página Principal') await chooseOption(page, 'Página', label)
+    const blocks = page.getByRole('list', { name: 'Bloques de contenido' })
+    await expect(blocks.or(page.getByText('Esta página no tiene bloques'))).toBeVisible()
+    await page.getByRole('button', { name: 'Crear nuevo bloque' }).click()
+    await expectToast(page, 'Creado', 'Nuevo bloque creado correctamente')
+    const form = page.getByRole('form', { name: /^Editar bloque «block-/ })
+    await expect(form.getByLabel('Sección')).toHaveValue('nueva-seccion')
+    await expect(form.getByLabel('Contenido')).toHaveValue('Contenido del nuevo bloque')
+    const title = `Bloque ${label} ${runId}`
+    await form.getByLabel('Título').fill(title)
+    await form.getByLabel('Sección').fill('pruebas')
+    await form.getByLabel('Contenido').fill(`Texto de ${label}`)
+    await form.getByRole('button', { name: 'Guardar' }).click()
+    await expectToast(page, 'Guardado', 'Bloque actualizado correctamente')
+    const card = blocks.getByRole('listitem').filter({ hasText: title })
+    await expect(card).toContainText('Sección: pruebas')
+    await expect(card).toContainText(`Texto de ${label}`)
+  }
+})
+
+test('menu: create, edit and delete an item', async () => {
+  await openTab(page, 'Menú')
+  const items = page.getByRole('list', { name: 'Elementos del menú' })
+  await expect(items).toBeVisible()
+  const count = await items.getByRole('listitem').count()
+  await expectAccessible(page, 'Menú')
+
+  await page.getByRole('button', { name: 'Nuevo Elemento' }).click()
+  await expect(page.getByRole('heading', { name: 'Crear Nuevo Elemento' })).toBeVisible()
+  await expect(page.getByLabel('Etiqueta')).toHaveValue('Nuevo Elemento')
+  await expect(page.getByLabel('Ruta')).toHaveValue('/nueva-pagina')
+  await expect(page.getByLabel('Orden')).toHaveValue(String(count))
+  const label = `Enlace ${runId}`
+  await page.getByLabel('Etiqueta').fill(label)
+  await page.getByLabel('Ruta').fill('/blog')
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  await expectToast(page, 'Guardado exitosamente')
+  const card = items.getByRole('listitem').filter({ hasText: label })
+  await expect(card).toContainText(`Orden: ${count}`)
+  await expect(items.getByRole('listitem').last()).toContainText(label)
+
+  await card.getByRole('button', { name: /^Editar/ }).click()
+  await expect(page.getByRole('heading', { name: 'Editar Elemento' })).toBeVisible()
+  await page.getByLabel('Orden').fill('-1')
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  await expectToast(page, 'Guardado exitosamente')
+  await expect(items.getByRole('listitem').first()).toContainText(label)
+  await expect(card).toContainText('Orden: -1')
+
+  await card.getByRole('button', { name: /^Eliminar/ }).click()
+  await confirm(page, '¿Estás seguro de eliminar este elemento del menú?', 'Eliminar')
+  await expectToast(page, 'Eliminado exitosamente')
+  await expect(card).toHaveCount(0)
+})
+
+test('seo: a page without metadata, saved and edited again; counters and caps', async () => {
+  await openTab(page, 'SEO')
+  const select = page.getByRole('combobox', { name: 'Página' })
+  await expect(select).toHaveText('Elige una página')
+  await expectAccessible(page, 'SEO (sin página)')
+  await select.click()
+  const options = page.getByRole('option')
+  // The list comes from the real routes: /consultoria-uxui, never the misspelt /consultoria-ux-ui.
+  await expect(page.getByRole('option', { name: '/consultoria-uxui', exact: true })).toBeVisible()
+  await expect(page.getByRole('option', { name: '/consultoria-ux-ui' })).toHaveCount(0)
+  expect(await options.count()).toBe(18)
+  await page.keyboard.press('Escape')
+
+  const path = '/agentes-ia'
+  await rest(page, 'DELETE', `seo_metadata?page_path=eq.${encodeURIComponent(path)}`)
+  await chooseOption(page, 'Página', path)
+  const title = page.getByLabel('Meta título')
+  await expect(title).toHaveValue('')
+  await expect(page.getByText('0/60')).toBeVisible()
+  await title.fill('x'.repeat(70))
+  await expect(title).toHaveValue('x'.repeat(60))
+  await expect(page.getByText('60/60')).toBeVisible()
+  await title.fill(`Agentes IA ${runId}`)
+  await page.getByLabel('Meta descripción').fill('Descripción de prueba')
+  await expect(page.getByText('21/160')).toBeVisible()
+  const serp = page.getByRole('heading', { name: 'Vista previa en Google' }).locator('..').locator('..')
+  await expect(serp).toContainText(`Agentes IA ${runId}`)
+  await page.getByRole('switch', { name: 'No indexar' }).click()
+  await expectAccessible(page, 'SEO (formulario)')
+  await page.getByRole('button', { name: 'Guardar SEO' }).click()
+  await expectToast(page, 'SEO guardado', 'Los metadatos se han guardado correctamente')
+
+  // Back to it: the row is there and can be edited again.
+  await chooseOption(page, 'Página', '/')
+  await chooseOption(page, 'Página', path)
+  await expect(title).toHaveValue(`Agentes IA ${runId}`)
+  await expect(page.getByRole('switch', { name: 'No indexar' })).toHaveAttribute('aria-checked', 'true')
+  await page.getByLabel('Palabras clave').fill('agentes, ia')
+  await page.getByRole('button', { name: 'Guardar SEO' }).click()
+  await expectToast(page, 'SEO guardado')
+  const row = ((await rest(page, 'GET', `seo_metadata?page_path=eq.${encodeURIComponent(path)}`)).body as Record<string, unknown>[])[0]
+  expect(row).toMatchObject({ meta_title: `Agentes IA ${runId}`, keywords: 'agentes, ia', noindex: true, nofollow: false })
+})
+
+test('seo: a row stored under /consultoria-ux-ui is honoured for /consultoria-uxui and saved under the real path', async () => {
+  await rest(page, 'DELETE', 'seo_metadata?page_path=in.(%22/consultoria-uxui%22,%22/consultoria-ux-ui%22)')
+  await rest(page, 'POST', 'seo_metadata', { page_path: '/consultoria-ux-ui', meta_title: `Antigua ${runId}` })
+  await openTab(page, 'SEO')
+  await chooseOption(page, 'Página', '/consultoria-uxui')
+  await expect(page.getByLabel('Meta título')).toHaveValue(`Antigua ${runId}`)
+  await page.getByRole('button', { name: 'Guardar SEO' }).click()
+  await expectToast(page, 'SEO guardado')
+  const rows = (await rest(page, 'GET', 'seo_metadata?select=page_path,meta_title&page_path=eq./consultoria-uxui')).body
+  expect(rows).toEqual([{ page_path: '/consultoria-uxui', meta_title: `Antigua ${runId}` }])
+})
+
+test('unsaved changes: leaving a tab asks first; Cerrar Sesión goes to the home page', async () => {
+  await openTab(page, 'Páginas')
+  await page.getByRole('button', { name: 'Nueva Página' }).click()
+  await page.getByLabel('Título').fill('Sin guardar')
+  await page.getByRole('tab', { name: 'Menú' }).click()
+  await confirm(page, 'Hay cambios sin guardar', 'Cancelar')
+  await expect(page.getByLabel('Título')).toHaveValue('Sin guardar')
+  await expect(page.getByRole('tab', { name: 'Páginas' })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('tab', { name: 'Menú' }).click()
+  await confirm(page, 'Hay cambios sin guardar', 'Descartar cambios')
+  await expect(page.getByRole('tab', { name: 'Menú' })).toHaveAttribute('aria-selected', 'true')
+
+  await page.getByRole('button', { name: 'Cerrar Sesión' }).click()
+  await expect(page).toHaveURL(/localhost:\d+\/$/)
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/auth$/)
+})
