@@ -291,7 +291,45 @@ test('seo: a row stored under /consultoria-ux-ui is honoured for /consultoria-ux
   expect(rows).toEqual([{ page_path: '/consultoria-uxui', meta_title: `Antigua ${runId}` }])
 })
 
-test('unsaved changes: leaving a tab asks first; Cerrar Sesión goes to the home page', async () => {
+test('keyboard: a form opens, fills and saves without a mouse, with a visible focus ring', async () => {
+  await openTab(page, 'Menú')
+  const create = page.getByRole('button', { name: 'Nuevo Elemento' })
+  await create.focus()
+  await page.keyboard.press('Enter')
+  const label = page.getByLabel('Etiqueta')
+  await expect(label).toBeFocused()
+  const outline = await label.evaluate((el) => getComputedStyle(el).outlineStyle)
+  expect(outline).not.toBe('none')
+  await page.keyboard.press('Control+a')
+  await page.keyboard.type(`Teclado ${runId}`)
+  await page.keyboard.press('Enter')
+  await expectToast(page, 'Guardado exitosamente')
+  const card = page.getByRole('listitem').filter({ hasText: `Teclado ${runId}` })
+  await card.getByRole('button', { name: /^Eliminar/ }).focus()
+  await page.keyboard.press('Enter')
+  // The dialog opens on its safe choice; Escape closes it without deleting.
+  await expect(page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(card).toHaveCount(1)
+  await card.getByRole('button', { name: /^Eliminar/ }).click()
+  await confirm(page, '¿Estás seguro de eliminar este elemento del menú?', 'Eliminar')
+})
+
+test('every tab fits a 390 px wide phone', async () => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const tab of ['Dashboard', 'Páginas', 'Contenido', 'Blog', 'Menú', 'SEO']) {
+    await openTab(page, tab)
+    if (tab === 'SEO') await chooseOption(page, 'Página', '/')
+    if (tab === 'Blog') await page.getByRole('button', { name: 'Nueva Entrada' }).click()
+    await page.waitForTimeout(300)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow, `${tab} overflows by ${overflow}px`).toBeLessThanOrEqual(0)
+    if (tab === 'Blog') await page.getByRole('button', { name: 'Cancelar' }).click()
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
+})
+
+test('unsaved changes: leaving a tab or the page asks first', async () => {
   await openTab(page, 'Páginas')
   await page.getByRole('button', { name: 'Nueva Página' }).click()
   await page.getByLabel('Título').fill('Sin guardar')
@@ -299,12 +337,27 @@ test('unsaved changes: leaving a tab asks first; Cerrar Sesión goes to the home
   await confirm(page, 'Hay cambios sin guardar', 'Cancelar')
   await expect(page.getByLabel('Título')).toHaveValue('Sin guardar')
   await expect(page.getByRole('tab', { name: 'Páginas' })).toHaveAttribute('aria-selected', 'true')
+
+  // Closing or reloading the browser tab gets the browser's own question.
+  const asked = page.waitForEvent('dialog').then(async (dialog) => {
+    expect(dialog.type()).toBe('beforeunload')
+    await dialog.dismiss()
+  })
+  await page.evaluate(() => { window.location.reload() })
+  await asked
+  await expect(page.getByLabel('Título')).toHaveValue('Sin guardar')
+
   await page.getByRole('tab', { name: 'Menú' }).click()
   await confirm(page, 'Hay cambios sin guardar', 'Descartar cambios')
   await expect(page.getByRole('tab', { name: 'Menú' })).toHaveAttribute('aria-selected', 'true')
+})
 
-  await page.getByRole('button', { name: 'Cerrar Sesión' }).click()
-  await expect(page).toHaveURL(/localhost:\d+\/$/)
-  await page.goto('/admin')
+test('signing out in another tab sends this one to /auth; Cerrar Sesión goes to the home page', async () => {
+  const other = await page.context().newPage()
+  await other.goto('/admin')
+  await expect(other.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible()
+  await other.getByRole('button', { name: 'Cerrar Sesión' }).click()
+  await expect(other).toHaveURL(/localhost:\d+\/$/)
   await expect(page).toHaveURL(/\/auth$/)
+  await other.close()
 })
