@@ -9,6 +9,7 @@ import { join } from 'node:path'
 
 const ALG = 'ES256'
 const TEN_YEARS = 10 * 365 * 24 * 3600
+const VERIFIED_CACHE_SIZE = 1000
 
 interface StoredKeys {
   privateJwk: JWK
@@ -53,11 +54,22 @@ export class Keys {
     return signWith(this.privateKey, this.publicJwk.kid ?? '', claims)
   }
 
-  /** Verifies signature and expiry; throws jose's errors (JWTExpired, JWSSignatureVerificationFailed...). */
+  /**
+   * Verifies signature and expiry; throws jose's errors (JWTExpired, JWSSignatureVerificationFailed...).
+   * A client sends the same token with every request for an hour, and an ES256 check costs about as much as
+   * a small query, so tokens already verified are remembered (by their exact text) until they expire.
+   */
   async verify(token: string): Promise<JWTPayload> {
+    const known = this.verified.get(token)
+    if (known && (known.exp ?? 0) * 1000 > Date.now()) return known
+    this.verified.delete(token)
     const { payload } = await jwtVerify(token, this.publicKey, { algorithms: [ALG] })
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!)
+    this.verified.set(token, payload)
     return payload
   }
+
+  private readonly verified = new Map<string, JWTPayload>()
 }
 
 export type SignedClaims = JWTPayload & { iat: number; exp: number }
