@@ -1,13 +1,14 @@
 import { Check } from 'lucide-react'
 import type { SectionOf } from '../content/schema'
 import { Icon } from '../components/ui/Icon'
+import { desktopColumns } from './grid'
 import { SectionHeading, SectionShell } from './SectionHeading'
 
 export function Benefits({ section, headingId }: { section: SectionOf<'benefits'>; headingId: string }) {
   return (
     <SectionShell id={section.id} tone="muted" labelledBy={headingId}>
       <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
-      <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className={`mt-14 grid gap-6 md:grid-cols-2 ${desktopColumns(section.items.length)}`}>
         {section.items.map((b) => (
           <li key={b.title} className="flex gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-500/15 text-accent-600">

@@ -1,5 +1,6 @@
 import type { SectionOf, SuccessCase } from '../content/schema'
 import { caseTypes } from '../content/schema'
+import { desktopColumns } from './grid'
 import { SectionHeading, SectionShell } from './SectionHeading'
 
 /** Filter values and labels of SPEC.md §4; "all" is the default. */
@@ -38,7 +39,7 @@ function CaseCard({ item }: { item: SuccessCase }) {
 
 export function CaseGrid({ section, headingId }: { section: SectionOf<'cases'>; headingId: string }) {
   const grid = (
-    <ul className={`mt-10 grid gap-6 md:grid-cols-2 ${section.items.length % 3 === 0 ? 'lg:grid-cols-3' : ''}`}>
+    <ul className={`mt-10 grid gap-6 md:grid-cols-2 ${desktopColumns(section.items.length)}`}>
       {section.items.map((item) => <li key={item.name} data-case-type={item.type}><CaseCard item={item} /></li>)}
     </ul>
   )
