@@ -4,7 +4,7 @@
  * query matches, so a phone never downloads the desktop menu. Runs once per page load (public pages
  * have no client routing).
  */
-import { createElement } from 'react'
+import { createElement, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { islandLoaders, type IslandName } from './registry'
 
@@ -15,7 +15,10 @@ function isIslandName(name: string | undefined): name is IslandName {
 async function hydrate(el: HTMLElement, name: IslandName): Promise<void> {
   const { default: Component } = await islandLoaders[name]()
   const props = JSON.parse(el.dataset.props ?? '{}') as object
-  hydrateRoot(el, createElement(Component as React.FunctionComponent<object>, props), { identifierPrefix: `${name}-` })
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  startTransition(() => {
+    hydrateRoot(el, createElement(Component as React.FunctionComponent<object>, props), { identifierPrefix: `${name}-` })
+  })
 }
 
 function whenMediaMatches(query: string): Promise<void> {
