@@ -1,6 +1,7 @@
 import type { Config } from 'vike/types'
 import vikeReact from 'vike-react/config'
 import redirects from '../content/redirects'
+import { isBaselineBuild } from './buildMode'
 
 /**
  * Global Vike configuration. Public pages are prerendered and HTML-only (no vike-react client
@@ -15,4 +16,7 @@ export default {
   // `npm start` answers these paths with a real 301 before that page is reached.
   redirects,
   reactStrictMode: false,
+  // The client-rendered baseline of `npm run quality -- --baseline` (see ./buildMode.ts): every page
+  // rendered by vike-react in the browser from an empty shell, as the original single-page app was.
+  ...(isBaselineBuild && { ssr: false, clientHooks: true }),
 } satisfies Config

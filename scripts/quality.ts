@@ -1,0 +1,170 @@
+/**
+ * `npm run quality [-- --baseline] [-- --runs N]`: builds what is stale, serves the built site, and
+ * measures every public route of the route registry (Lighthouse mobile, axe WCAG 2.2 A/AA, gzip bytes
+ * of JS/CSS/HTML, SEO essentials), plus axe on /auth and the /admin tabs. Writes quality/report.json
+ * and quality/report.md; exits 1 when a budget (scripts/quality/budgets.ts) is missed.
+ * With --baseline it also builds the client-rendered version and measures both, alternating per route.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chromium, type Browser } from 'playwright-core'
+import { scanAdmin } from './quality/admin'
+import { countByImpact } from './quality/axe'
+import { budgetMisses, budgets, isLighthouseMiss, kb } from './quality/budgets'
+import { buildIfStale, outDirOf, readRoutes, type SiteVariant } from './quality/build'
+import { startLighthouse, type LighthouseResult, type LighthouseRunner } from './quality/lighthouse'
+import { desktop, measureLoad, mobile, viewWithoutJs, type StaticView } from './quality/pageLoad'
+import { median, renderMarkdown, type Report, type RouteResult, type VariantResult } from './quality/report'
+import { checkLegalNotice, checkSiteFiles, checkUniqueHeads, pageSeoProblems, readSite } from './quality/seo'
+import { hasProductServer, startProductServer, startStaticServer, type RunningSite } from './quality/server'
+import type { RouteInfo } from '../src/seo/siteFiles'
+
+const args = process.argv.slice(2)
+const withBaseline = args.includes('--baseline')
+const runsArg = args.indexOf('--runs')
+const runs = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1])) : 1
+const basePort = Number(process.env.QUALITY_PORT ?? 4310)
+/** Extra Lighthouse runs of a route whose first run misses a timing budget (the median of all counts). */
+const retriesOnMiss = 2
+
+const log = (line: string) => console.log(line)
+const site = readSite()
+
+function medianResult(results: LighthouseResult[]): LighthouseResult {
+  const m = (f: (r: LighthouseResult) => number) => median(results.map(f))
+  return {
+    scores: {
+      performance: m((r) => r.scores.performance), accessibility: m((r) => r.scores.accessibility),
+      bestPractices: m((r) => r.scores.bestPractices), seo: m((r) => r.scores.seo),
+    },
+    lcpMs: m((r) => r.lcpMs), tbtMs: m((r) => r.tbtMs), cls: m((r) => r.cls),
+    failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
+  }
+}
+
+async function lighthouseRuns(lighthouse: LighthouseRunner, url: string, count: number): Promise<LighthouseResult[]> {
+  const results: LighthouseResult[] = []
+  while (results.length < count) results.push(await lighthouse.run(url))
+  return results
+}
+
+/** One site's figures for one route, and the page as seen without JavaScript (for the site-wide SEO checks). */
+async function measureVariant(browser: Browser, lighthouse: LighthouseRunner, origin: string, route: RouteInfo): Promise<{ result: VariantResult; view: StaticView }> {
+  const url = `${origin}${route.path}`
+  const results = await lighthouseRuns(lighthouse, url, runs)
+  const [onMobile, onDesktop, view] = [await measureLoad(browser, url, mobile, 'móvil'), await measureLoad(browser, url, desktop, 'escritorio'), await viewWithoutJs(browser, url)]
+  const axeViolations = [...onMobile.violations, ...onDesktop.violations]
+  const result: VariantResult = {
+    lighthouse: medianResult(results),
+    lighthouseRuns: results.length,
+    bytes: onMobile.bytes,
+    jsDesktopBytes: onDesktop.bytes.js,
+    axe: countByImpact(axeViolations),
+    axeViolations,
+    wordsWithoutJs: view.wordsWithoutJs,
+    seoProblems: pageSeoProblems(route, view, site),
+    consoleErrors: [...onMobile.consoleErrors, ...onDesktop.consoleErrors],
+  }
+  return { result, view }
+}
+
+function describe(v: VariantResult): string {
+  const lh = v.lighthouse
+  return `rend ${lh.scores.performance} acc ${lh.scores.accessibility} bp ${lh.scores.bestPractices} seo ${lh.scores.seo} · LCP ${(lh.lcpMs / 1000).toFixed(2)} s TBT ${Math.round(lh.tbtMs)} ms CLS ${lh.cls.toFixed(3)} · JS ${kb(v.bytes.js).toFixed(1)} CSS ${kb(v.bytes.css).toFixed(1)} HTML ${kb(v.bytes.html).toFixed(1)} kB · axe ${v.axe.critical}/${v.axe.serious}/${v.axe.moderate}/${v.axe.minor}`
+}
+
+async function serve(variant: SiteVariant, port: number): Promise<RunningSite> {
+  if (variant === 'ours' && hasProductServer()) return startProductServer(port)
+  if (variant === 'ours') log('ours: src/server/main.ts aún no existe; sirvo dist/client con un servidor estático con gzip')
+  return startStaticServer(outDirOf[variant], port)
+}
+
+async function main(): Promise<number> {
+  const chromePath = execFileSync('bash', ['scripts/chromium.sh'], { encoding: 'utf8' }).trim()
+  const variants: SiteVariant[] = withBaseline ? ['ours', 'baseline'] : ['ours']
+  for (const v of variants) buildIfStale(v, log)
+  const routes = readRoutes('ours')
+  if (withBaseline) {
+    const baselinePaths = readRoutes('baseline').map((r) => r.path).join()
+    if (baselinePaths !== routes.map((r) => r.path).join()) throw new Error('la base y nuestra compilación no tienen las mismas rutas: borra dist-baseline/ y repite')
+  }
+  const servers = new Map<SiteVariant, RunningSite>()
+  for (const [i, v] of variants.entries()) servers.set(v, await serve(v, basePort + i))
+  let browser = await chromium.launch({ executablePath: chromePath })
+  /** The Playwright browser, started again if it went away (a crash on a busy machine). */
+  const liveBrowser = async () => {
+    if (!browser.isConnected()) browser = await chromium.launch({ executablePath: chromePath })
+    return browser
+  }
+  const lighthouse = await startLighthouse(chromePath)
+  try {
+    log(`Midiendo ${routes.length} rutas del registro${withBaseline ? ', alternando nuestra versión y la base' : ''} (Lighthouse ${runs} ${runs === 1 ? 'vez' : 'veces'} por ruta)...`)
+    const results: RouteResult[] = []
+    const views: { path: string; view: StaticView }[] = []
+    for (const [i, route] of routes.entries()) {
+      const measured: Partial<Record<SiteVariant, VariantResult>> = {}
+      for (const v of variants) {
+        const measure = async () => measureVariant(await liveBrowser(), lighthouse, servers.get(v)!.origin, route)
+        const { result, view } = await measure().catch(measure)
+        measured[v] = result
+        if (v === 'ours') views.push({ path: route.path, view })
+        log(`[${i + 1}/${routes.length}] ${route.path.padEnd(26)} ${v === 'ours' ? 'nuestro' : 'base   '} ${describe(result)}`)
+      }
+      let ours = measured.ours!
+      let misses = budgetMisses(ours)
+      if (misses.some(isLighthouseMiss)) {
+        log(`    ${misses.join('; ')}: repito Lighthouse ${retriesOnMiss} veces y tomo la mediana`)
+        const again = await lighthouseRuns(lighthouse, `${servers.get('ours')!.origin}${route.path}`, retriesOnMiss)
+        ours = { ...ours, lighthouse: medianResult([ours.lighthouse, ...again]), lighthouseRuns: ours.lighthouseRuns + again.length }
+        misses = budgetMisses(ours)
+        log(`    mediana: ${describe(ours)}`)
+      }
+      if (misses.length) log(`    ✗ ${misses.join('; ')}${ours.lighthouse.failedAudits.length ? ` (auditorías: ${ours.lighthouse.failedAudits.join(', ')})` : ''}`)
+      if (ours.seoProblems.length) log(`    ✗ SEO: ${ours.seoProblems.join('; ')}`)
+      results.push({ path: route.path, kind: route.kind, ours, ...(measured.baseline ? { baseline: measured.baseline } : {}), budgetMisses: misses })
+    }
+
+    const siteChecks = [
+      ...await checkSiteFiles(servers.get('ours')!.origin, routes, site),
+      ...checkUniqueHeads(views),
+      checkLegalNotice(views, site),
+    ]
+    log('Panel: axe en /auth y en cada pestaña de /admin...')
+    const admin = await scanAdmin(await liveBrowser(), servers.get('ours')!.origin, servers.get('ours')!.output())
+    if (admin.skipped) log(`    ${admin.skipped}`)
+    const adminViolations = countByImpact(admin.scans.flatMap((s) => s.violations))
+
+    const ok = results.every((r) => r.budgetMisses.length === 0 && r.ours.seoProblems.length === 0)
+      && siteChecks.every((c) => c.ok) && adminViolations.critical + adminViolations.serious === 0
+    const report: Report = {
+      generatedAt: new Date().toISOString(),
+      environment: {
+        chromium: await browser.version(),
+        lighthouse: (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version,
+        node: process.versions.node,
+        server: hasProductServer() ? 'npm start (servidor del producto)' : 'estático con gzip (el servidor del producto aún no existe)',
+      },
+      budgets,
+      routes: results,
+      siteChecks,
+      admin: { ...admin, violations: adminViolations },
+      ok,
+    }
+    mkdirSync('quality', { recursive: true })
+    writeFileSync('quality/report.json', `${JSON.stringify(report, null, 2)}\n`)
+    writeFileSync('quality/report.md', renderMarkdown(report))
+    for (const c of siteChecks) log(`${c.ok ? '✓' : '✗'} ${c.name}: ${c.detail}`)
+    log(`axe en el panel: ${adminViolations.critical} críticas, ${adminViolations.serious} graves (${admin.scans.length} pantallas)`)
+    log(ok ? '✓ Todos los presupuestos se cumplen. Informe: quality/report.md' : '✗ Hay presupuestos incumplidos: ver quality/report.md')
+    return ok ? 0 : 1
+  } finally {
+    await lighthouse.close()
+    await browser.close()
+    for (const s of servers.values()) await s.stop()
+  }
+}
+
+main().then((code) => process.exit(code), (error: unknown) => {
+  console.error(error)
+  process.exit(2)
+})

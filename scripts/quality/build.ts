@@ -1,0 +1,47 @@
+/**
+ * Builds a site (the product, or the client-rendered baseline) unless its last build is newer than
+ * every source file, and reads the route list that build wrote (src/seo/siteFiles.ts).
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { outDirs } from '../../renderer/buildMode'
+import type { RouteInfo } from '../../src/seo/siteFiles'
+
+export type SiteVariant = keyof typeof outDirs
+
+export const outDirOf = outDirs
+
+const sources = ['src', 'pages', 'renderer', 'content', 'public', 'vite.config.ts', 'package-lock.json']
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))))
+}
+
+function routesFileOf(variant: SiteVariant): string {
+  return join(outDirOf[variant], 'routes.json')
+}
+
+/** When the last complete build finished: the route list is written first and the pages last. */
+function builtAt(variant: SiteVariant): number {
+  const outputs = [routesFileOf(variant), join(outDirOf[variant], 'client', 'index.html'), join(outDirOf[variant], 'client', '404.html')]
+  return Math.min(...outputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)))
+}
+
+export function buildIfStale(variant: SiteVariant, log: (line: string) => void): void {
+  if (builtAt(variant) > Math.max(...sources.map(newestMtime))) {
+    log(`${variant}: la compilación de ${outDirOf[variant]}/ está al día`)
+    return
+  }
+  log(`${variant}: compilando (vike build) en ${outDirOf[variant]}/ ...`)
+  const env = { ...process.env, QUALITY_BASELINE: variant === 'baseline' ? '1' : '' }
+  const result = spawnSync('npx', ['vike', 'build'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+  if (result.status !== 0) throw new Error(`vike build (${variant}) falló con código ${result.status}`)
+}
+
+export function readRoutes(variant: SiteVariant): RouteInfo[] {
+  return JSON.parse(readFileSync(routesFileOf(variant), 'utf8')) as RouteInfo[]
+}

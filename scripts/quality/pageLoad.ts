@@ -1,0 +1,106 @@
+/**
+ * What a page costs and what it shows, measured in a real browser: the gzip bytes of every JS, CSS
+ * and HTML response of a full load (scrolled to the end, so lazily loaded island chunks count too),
+ * and what the page holds without JavaScript (text, head tags, JSON-LD), as a non-rendering crawler sees it.
+ */
+import { gzipSync } from 'node:zlib'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { scanAxe, type AxeViolation } from './axe'
+
+export interface Bytes { js: number; css: number; html: number }
+
+export interface StaticView {
+  /** Words inside <main> before any script runs. */
+  wordsWithoutJs: number
+  title: string
+  description: string
+  canonicals: string[]
+  jsonLd: { valid: boolean; types: string[]; error?: string }
+  text: string
+}
+
+export const mobile: BrowserContextOptions = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+export const desktop: BrowserContextOptions = { viewport: { width: 1350, height: 940 } }
+
+const kindOf: Record<string, keyof Bytes> = { script: 'js', stylesheet: 'css', document: 'html' }
+
+/** The same compression the product server applies (gzip level 6), so the figure does not depend on the server. */
+const gzipSize = (body: Buffer) => gzipSync(body, { level: 6 }).length
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y)
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    window.scrollTo(0, 0)
+  })
+  // networkidle resolves at once when already reached: give scroll-triggered requests time to start.
+  await page.waitForTimeout(600)
+  await page.waitForLoadState('networkidle')
+}
+
+/** Loads the page with JavaScript, counts its bytes, and scans it with axe at this viewport. */
+export async function measureLoad(browser: Browser, url: string, viewport: BrowserContextOptions, label: string): Promise<{ bytes: Bytes; violations: AxeViolation[]; consoleErrors: string[] }> {
+  const context = await browser.newContext(viewport)
+  const page = await context.newPage()
+  const bytes: Bytes = { js: 0, css: 0, html: 0 }
+  const pending: Promise<void>[] = []
+  const consoleErrors: string[] = []
+  page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()) })
+  page.on('response', (response) => {
+    const kind = kindOf[response.request().resourceType()]
+    if (!kind || response.status() >= 300) return
+    pending.push(response.body().then((body) => { bytes[kind] += gzipSize(body) }, () => undefined))
+  })
+  try {
+    await page.goto(url, { waitUntil: 'load' })
+    await settle(page)
+    await Promise.all(pending)
+    const violations = await scanAxe(page, label)
+    return { bytes, violations, consoleErrors }
+  } finally {
+    await context.close()
+  }
+}
+
+export async function viewWithoutJs(browser: Browser, url: string): Promise<StaticView> {
+  const context = await browser.newContext({ ...desktop, javaScriptEnabled: false })
+  const page = await context.newPage()
+  try {
+    await page.goto(url, { waitUntil: 'load' })
+    // Plain data out of the page, parsed here: functions defined inside evaluate() would be renamed by tsx.
+    const raw = await page.evaluate(() => ({
+      mainText: document.querySelector('main')?.textContent ?? '',
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+      canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href') ?? ''),
+      jsonLdTexts: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
+      text: document.body.textContent ?? '',
+    }))
+    return {
+      wordsWithoutJs: raw.mainText.split(/\s+/).filter(Boolean).length,
+      title: raw.title,
+      description: raw.description,
+      canonicals: raw.canonicals,
+      jsonLd: parseJsonLd(raw.jsonLdTexts),
+      text: raw.text,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+function parseJsonLd(texts: string[]): StaticView['jsonLd'] {
+  if (texts.length === 0) return { valid: false, types: [], error: 'sin JSON-LD' }
+  try {
+    const nodes = texts.flatMap((t) => {
+      const data = JSON.parse(t) as { '@graph'?: { '@type'?: unknown }[]; '@type'?: unknown }
+      return data['@graph'] ?? [data]
+    })
+    return { valid: true, types: nodes.map((n) => String(n['@type'])) }
+  } catch (e) {
+    return { valid: false, types: [], error: String(e) }
+  }
+}

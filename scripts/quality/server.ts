@@ -1,0 +1,84 @@
+/**
+ * Serves a built site for measuring. The product is served by its own server (`npm start`:
+ * compression, redirects, 404 page, backend), so the figures are what visitors get; the baseline,
+ * or the product while its server does not exist yet, by a static server with the same gzip
+ * compression, so both are measured on equal terms.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import compression from 'compression'
+import sirv from 'sirv'
+
+export interface RunningSite {
+  origin: string
+  /** Everything the server printed (the product server prints the demo staff account there). */
+  output: () => string
+  stop: () => Promise<void>
+}
+
+const productServer = 'src/server/main.ts'
+
+export function hasProductServer(): boolean {
+  return existsSync(productServer)
+}
+
+async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`el servidor terminó con código ${child.exitCode}`)
+    try {
+      await fetch(url)
+      return
+    } catch {
+      await new Promise((r) => setTimeout(r, 250))
+    }
+  }
+  throw new Error(`${url} no responde tras ${timeoutMs / 1000} s`)
+}
+
+/** `npm start` on a throw-away data folder, so it creates (and prints) the demo staff account. */
+export async function startProductServer(port: number): Promise<RunningSite> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'quality-data-'))
+  const child = spawn(process.execPath, ['--import', 'tsx', productServer], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_BUILD: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString() })
+  child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString() })
+  const origin = `http://localhost:${port}`
+  await waitForHttp(`${origin}/`, 60_000, child)
+  return {
+    origin,
+    output: () => output,
+    stop: () => new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    }),
+  }
+}
+
+/** A static server of `<outDir>/client` with gzip, answering unknown paths with its 404 page. */
+export async function startStaticServer(outDir: string, port: number): Promise<RunningSite> {
+  const root = join(outDir, 'client')
+  const notFound = existsSync(join(root, '404.html')) ? readFileSync(join(root, '404.html')) : 'Not found'
+  const files = sirv(root, { extensions: ['html'], etag: true })
+  const gzip = compression()
+  const server: Server = createServer((req, res) => {
+    gzip(req as never, res as never, () => files(req, res, () => {
+      res.statusCode = 404
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.end(notFound)
+    }))
+  })
+  await new Promise<void>((resolve) => server.listen(port, resolve))
+  return {
+    origin: `http://localhost:${port}`,
+    output: () => '',
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
