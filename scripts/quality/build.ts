@@ -37,7 +37,10 @@ export function buildIfStale(variant: SiteVariant, log: (line: string) => void):
     return
   }
   log(`${variant}: compilando (vike build) en ${outDirOf[variant]}/ ...`)
-  const env = { ...process.env, QUALITY_BASELINE: variant === 'baseline' ? '1' : '' }
+  // The baseline switch (renderer/buildMode.ts) and its own output folder; VITE_CONFIG takes precedence over vite.config.ts.
+  const env = variant === 'baseline'
+    ? { ...process.env, QUALITY_BASELINE: '1', VITE_CONFIG: JSON.stringify({ build: { outDir: outDirOf.baseline } }) }
+    : { ...process.env, QUALITY_BASELINE: '' }
   const result = spawnSync('npx', ['vike', 'build'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
   if (result.status !== 0) throw new Error(`vike build (${variant}) falló con código ${result.status}`)
 }
