@@ -6,7 +6,7 @@
  * With --baseline it also builds the client-rendered version and measures both, alternating per route.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { chromium, type Browser } from 'playwright-core'
 import { scanAdmin } from './quality/admin'
 import { countByImpact } from './quality/axe'
@@ -14,7 +14,7 @@ import { budgetMisses, budgets, isLighthouseMiss, kb } from './quality/budgets'
 import { buildIfStale, outDirOf, readRoutes, type SiteVariant } from './quality/build'
 import { startLighthouse, type LighthouseResult, type LighthouseRunner } from './quality/lighthouse'
 import { desktop, measureLoad, mobile, viewWithoutJs, type StaticView } from './quality/pageLoad'
-import { median, renderMarkdown, type Report, type RouteResult, type VariantResult } from './quality/report'
+import { median, renderMarkdown, renderSummary, type Report, type RouteResult, type VariantResult } from './quality/report'
 import { checkLegalNotice, checkSiteFiles, checkUniqueHeads, pageSeoProblems, readSite } from './quality/seo'
 import { hasProductServer, startProductServer, startStaticServer, type RunningSite } from './quality/server'
 import type { RouteInfo } from '../src/seo/siteFiles'
@@ -71,6 +71,15 @@ async function measureVariant(browser: Browser, lighthouse: LighthouseRunner, or
 function describe(v: VariantResult): string {
   const lh = v.lighthouse
   return `rend ${lh.scores.performance} acc ${lh.scores.accessibility} bp ${lh.scores.bestPractices} seo ${lh.scores.seo} · LCP ${(lh.lcpMs / 1000).toFixed(2)} s TBT ${Math.round(lh.tbtMs)} ms CLS ${lh.cls.toFixed(3)} · JS ${kb(v.bytes.js).toFixed(1)} CSS ${kb(v.bytes.css).toFixed(1)} HTML ${kb(v.bytes.html).toFixed(1)} kB · axe ${v.axe.critical}/${v.axe.serious}/${v.axe.moderate}/${v.axe.minor}`
+}
+
+/** docs/quality.md quotes the latest summary between two markers. */
+function quoteSummaryInDocs(summary: string[]): void {
+  const docs = 'docs/quality.md'
+  if (!existsSync(docs)) return
+  const text = readFileSync(docs, 'utf8')
+  const updated = text.replace(/(<!-- quality-summary:start -->\n)[\s\S]*?(<!-- quality-summary:end -->)/, `$1${summary.join('\n')}\n$2`)
+  if (updated !== text) writeFileSync(docs, updated)
 }
 
 async function serve(variant: SiteVariant, port: number): Promise<RunningSite> {
@@ -153,6 +162,7 @@ async function main(): Promise<number> {
     mkdirSync('quality', { recursive: true })
     writeFileSync('quality/report.json', `${JSON.stringify(report, null, 2)}\n`)
     writeFileSync('quality/report.md', renderMarkdown(report))
+    quoteSummaryInDocs(renderSummary(report))
     for (const c of siteChecks) log(`${c.ok ? '✓' : '✗'} ${c.name}: ${c.detail}`)
     log(`axe en el panel: ${adminViolations.critical} críticas, ${adminViolations.serious} graves (${admin.scans.length} pantallas)`)
     log(ok ? '✓ Todos los presupuestos se cumplen. Informe: quality/report.md' : '✗ Hay presupuestos incumplidos: ver quality/report.md')

@@ -107,24 +107,49 @@ function baselineTable(routes: RouteResult[]): string[] {
   return lines
 }
 
-export function renderMarkdown(report: Report): string {
+/** The few lines docs/quality.md quotes: the verdict, medians over the routes and the worst route. */
+export function renderSummary(report: Report): string[] {
   const { routes } = report
   const s = summaryRows(routes)
   const worst = worstRoute(routes)
+  const lines = [
+    `**${report.ok ? '✓ Todos los presupuestos se cumplen' : '✗ Hay presupuestos incumplidos'}** (${report.generatedAt.slice(0, 16).replace('T', ' ')} UTC, ${routes.length} rutas, servidor: ${report.environment.server}).`,
+    '',
+    `- Mediana de las ${routes.length} rutas: rendimiento ${s.performance}, LCP ${sec(s.lcpMs)}, TBT ${ms(s.tbtMs)}, CLS ${s.cls.toFixed(3)}, JS ${k(s.js)} kB, CSS ${k(s.css)} kB, HTML ${k(s.html)} kB.`,
+    `- Peor ruta: ${worst.path} (rendimiento ${worst.ours.lighthouse.scores.performance}, LCP ${sec(worst.ours.lighthouse.lcpMs)}, TBT ${ms(worst.ours.lighthouse.tbtMs)}, JS ${k(worst.ours.bytes.js)} kB${worst.budgetMisses.length ? `; incumple: ${worst.budgetMisses.join('; ')}` : ''}).`,
+  ]
+  const missed = routes.filter((r) => r.budgetMisses.length)
+  if (missed.length) lines.push(`- Rutas que incumplen algún presupuesto: ${missed.length} de ${routes.length} (${missed.map((r) => r.path).join(', ')}).`)
+  if (routes[0]?.baseline) {
+    const med = (f: (v: VariantResult) => number) => [median(routes.map((r) => f(r.ours))), median(routes.map((r) => f(r.baseline!)))] as const
+    const [lcpO, lcpB] = med((v) => v.lighthouse.lcpMs)
+    const [tbtO, tbtB] = med((v) => v.lighthouse.tbtMs)
+    const [jsO, jsB] = med((v) => v.bytes.js)
+    lines.push(`- Frente a la versión renderizada en el cliente (medianas, nuestra / base / ratio): LCP ${sec(lcpO)} / ${sec(lcpB)} / ${ratio(lcpO, lcpB)}; TBT ${ms(tbtO)} / ${ms(tbtB)} / ${ratio(tbtO, tbtB)}; JS ${k(jsO)} / ${k(jsB)} kB / ${ratio(jsO, jsB)}; texto sin JavaScript en ${routes.filter((r) => r.ours.wordsWithoutJs > 0).length} / ${routes.filter((r) => r.baseline!.wordsWithoutJs > 0).length} rutas.`)
+    for (const path of ['/', '/shopify']) {
+      const r = routes.find((x) => x.path === path)
+      if (!r) continue
+      const o = r.ours.lighthouse
+      const b = r.baseline!.lighthouse
+      lines.push(`- ${path}: LCP ${sec(o.lcpMs)} / ${sec(b.lcpMs)} (${ratio(o.lcpMs, b.lcpMs)}), TBT ${ms(o.tbtMs)} / ${ms(b.tbtMs)} (${ratio(o.tbtMs, b.tbtMs)}), JS ${k(r.ours.bytes.js)} / ${k(r.baseline!.bytes.js)} kB (${ratio(r.ours.bytes.js, r.baseline!.bytes.js)}).`)
+    }
+  }
+  return lines
+}
+
+export function renderMarkdown(report: Report): string {
+  const { routes } = report
   const b = report.budgets
   const lines = [
     '# Informe de calidad',
     '',
     `Generado ${report.generatedAt} con \`npm run quality${routes[0]?.baseline ? ' -- --baseline' : ''}\` · Chromium ${report.environment.chromium} · Lighthouse ${report.environment.lighthouse} (móvil: 4G lenta simulada, CPU ×4) · Node ${report.environment.node} · servidor: ${report.environment.server}.`,
     '',
-    `**Resultado: ${report.ok ? '✓ todos los presupuestos se cumplen' : '✗ hay presupuestos incumplidos'}.**`,
-    '',
     `Presupuestos por ruta: rendimiento ≥ ${b.performance}, accesibilidad/buenas prácticas/SEO = 100, LCP ≤ ${b.lcpMs / 1000} s, TBT ≤ ${b.tbtMs} ms, CLS ≤ ${b.cls}, JS ≤ ${b.jsKb} kB gzip, CSS ≤ ${b.cssKb} kB gzip, 0 infracciones axe graves o críticas (WCAG 2.2 A/AA).`,
     '',
     '## Resumen',
     '',
-    `- Mediana de las ${routes.length} rutas: rendimiento ${s.performance}, LCP ${sec(s.lcpMs)}, TBT ${ms(s.tbtMs)}, CLS ${s.cls.toFixed(3)}, JS ${k(s.js)} kB, CSS ${k(s.css)} kB, HTML ${k(s.html)} kB.`,
-    `- Peor ruta: ${worst.path} (rendimiento ${worst.ours.lighthouse.scores.performance}, LCP ${sec(worst.ours.lighthouse.lcpMs)}, TBT ${ms(worst.ours.lighthouse.tbtMs)}, JS ${k(worst.ours.bytes.js)} kB${worst.budgetMisses.length ? `; incumple: ${worst.budgetMisses.join('; ')}` : ''}).`,
+    ...renderSummary(report),
     '',
     '## Rutas públicas',
     '',
