@@ -1,6 +1,10 @@
-// The island entry: the only JavaScript a public page runs. See src/islands/.
-// React and the islands are fetched once the page has painted, so they never compete with the
-// HTML and CSS for the first paint (Lighthouse LCP budget).
+// The page's only script. Behaviours (menu, cookie banner, scroll state) run at once and need no
+// React; the islands' runtime is fetched once the page has painted, so it never competes with the
+// HTML and CSS for the first paint, and React itself only when an island hydrates.
+import { runBehaviors } from '../src/behaviors'
+
+runBehaviors()
+
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 }

@@ -7,12 +7,14 @@ import type { IslandComponent, IslandName } from './registry'
  * will hydrate it, so ids from useId match) and records its name and props for ./client.ts.
  * Props must be JSON-serialisable; they travel in a data attribute, never as script.
  */
-export function Island<N extends IslandName>({ name, component: Component, props, media }: {
+export function Island<N extends IslandName>({ name, component: Component, props, media, when = 'load' }: {
   name: N
   component: IslandComponent<N>
   props: ComponentProps<IslandComponent<N>>
-  /** Hydrate only while this media query matches (the desktop and mobile menus), saving the other's code. */
+  /** Hydrate only while this media query matches (the desktop menu), so phones never load it. */
   media?: string
+  /** "visible": hydrate when the island scrolls near the viewport, so a visit that never gets there loads no React. */
+  when?: 'load' | 'visible'
 }) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generic ties name, component and props together
   const element = <Component {...(props as any)} />
@@ -21,6 +23,6 @@ export function Island<N extends IslandName>({ name, component: Component, props
   if (!import.meta.env.SSR) return element
   const html = renderToString(element, { identifierPrefix: `${name}-` })
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} data-island-media={media} className="contents" dangerouslySetInnerHTML={{ __html: html }} />
+    <div data-island={name} data-props={JSON.stringify(props)} data-island-media={media} data-island-when={when === 'load' ? undefined : when} className="contents" dangerouslySetInnerHTML={{ __html: html }} />
   )
 }

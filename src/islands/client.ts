@@ -1,10 +1,10 @@
 /**
  * Browser side of the islands: hydrates every [data-island] element with the component the registry
  * names, reading its props from data-props. An island with data-island-media waits until its media
- * query matches, so a phone never downloads the desktop menu. Runs once per page load (public pages
- * have no client routing).
+ * query matches, so a phone never downloads the desktop menu; one with data-island-when="visible"
+ * waits until it nears the viewport. Runs once per page load (public pages have no client routing).
  */
-import { createElement, startTransition } from 'react'
+import { createElement, startTransition, useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { islandLoaders, type IslandName } from './registry'
 
@@ -12,12 +12,18 @@ function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(islandLoaders, name)
 }
 
+/** Marks the island element data-hydrated once React has taken it over (tests and CSS can wait for it). */
+function Hydrated({ el, children }: { el: HTMLElement; children?: ReactNode }) {
+  useEffect(() => { el.dataset.hydrated = '' }, [el])
+  return children
+}
+
 async function hydrate(el: HTMLElement, name: IslandName): Promise<void> {
   const { default: Component } = await islandLoaders[name]()
   const props = JSON.parse(el.dataset.props ?? '{}') as object
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
   startTransition(() => {
-    hydrateRoot(el, createElement(Component as React.FunctionComponent<object>, props), { identifierPrefix: `${name}-` })
+    hydrateRoot(el, createElement(Hydrated, { el }, createElement(Component as React.FunctionComponent<object>, props)), { identifierPrefix: `${name}-` })
   })
 }
 
@@ -34,6 +40,19 @@ function whenMediaMatches(query: string): Promise<void> {
   })
 }
 
+function whenNearViewport(el: HTMLElement): Promise<void> {
+  // The island's wrapper is display: contents (no box of its own), so its first child is watched.
+  const target = el.firstElementChild ?? el
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return
+      observer.disconnect()
+      resolve()
+    }, { rootMargin: '300px 0px' })
+    observer.observe(target)
+  })
+}
+
 export async function hydrateIslands(root: ParentNode = document): Promise<void> {
   const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')]
   await Promise.all(elements.map(async (el) => {
@@ -43,6 +62,7 @@ export async function hydrateIslands(root: ParentNode = document): Promise<void>
       return
     }
     if (el.dataset.islandMedia) await whenMediaMatches(el.dataset.islandMedia)
+    if (el.dataset.islandWhen === 'visible') await whenNearViewport(el)
     await hydrate(el, name)
   }))
 }

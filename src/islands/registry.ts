@@ -5,10 +5,6 @@
  */
 export const islandLoaders = {
   DesktopNav: () => import('../components/layout/DesktopNav'),
-  MobileMenu: () => import('../components/layout/MobileMenu'),
-  ScrollWatcher: () => import('../components/layout/ScrollWatcher'),
-  CookieBanner: () => import('../components/layout/CookieBanner'),
-  Toaster: () => import('../components/ui/Toaster'),
   BookingWidget: () => import('../sections/BookingWidget'),
   CopyEmail: () => import('../sections/CopyEmail'),
   NotFoundLogger: () => import('../components/layout/NotFoundLogger'),

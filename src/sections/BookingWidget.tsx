@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { onConsentChange, readConsent, writeConsent } from '../lib/consent'
+import { onConsentChange, readConsent } from '../lib/consent'
 
 export const CALENDLY_SCRIPT = 'https://assets.calendly.com/assets/external/widget.js'
 
@@ -47,7 +47,8 @@ function ConsentPlaceholder({ url, provider, durationMinutes }: BookingWidgetPro
       <p className="mt-3 max-w-sm leading-relaxed">
         El calendario de reservas lo ofrece {provider}, que instala cookies de terceros. Solo lo cargamos si aceptas las cookies.
       </p>
-      <button type="button" onClick={() => writeConsent(true)}
+      {/* Handled by src/behaviors/cookieBanner.ts, so it works even before this island hydrates. */}
+      <button type="button" data-consent="accept"
         className="mt-6 inline-flex h-12 items-center justify-center rounded-lg bg-gradient-to-r from-accent-500 to-brand-500 px-6 font-semibold text-white shadow-lg hover:brightness-110">
         Aceptar cookies y ver el calendario
       </button>

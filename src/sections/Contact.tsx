@@ -32,7 +32,7 @@ export function Contact({ site }: { site: Site }) {
                 <p className="text-sm text-slate-500">Email</p>
                 <a href={`mailto:${site.emails.contact}`} className="font-semibold break-all text-slate-900 hover:text-brand-700">{site.emails.contact}</a>
               </div>
-              <Island name="CopyEmail" component={CopyEmail} props={{ email: site.emails.contact }} />
+              <Island name="CopyEmail" component={CopyEmail} when="visible" props={{ email: site.emails.contact }} />
             </li>
             <li className={row}>
               <span className={iconBox}><Phone aria-hidden="true" className="size-5" /></span>
@@ -59,7 +59,7 @@ export function Contact({ site }: { site: Site }) {
             </li>
           </ul>
         </div>
-        <Island name="BookingWidget" component={BookingWidget}
+        <Island name="BookingWidget" component={BookingWidget} when="visible"
           props={{ url: site.booking.url, provider: site.booking.provider, durationMinutes: site.booking.durationMinutes }} />
       </div>
     </section>

@@ -1,9 +1,11 @@
 import { Copy } from 'lucide-react'
+import { ensureToaster } from '../islands/toaster'
 import { toast } from '../lib/toast'
 
 /** Copies the agency's e-mail address and confirms it with a toast. */
 export default function CopyEmail({ email }: { email: string }) {
   const copy = async () => {
+    ensureToaster()
     try {
       await navigator.clipboard.writeText(email)
       toast({ title: 'Email copiado', description: email })

@@ -1,38 +1,21 @@
 import { X } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { readConsent, writeConsent } from '../../lib/consent'
 import { buttonVariants } from '../ui/button-variants'
 
 /**
- * The cookie-consent banner (SPEC.md §2 and §4). Shown while no choice is stored; "Aceptar todas"
- * stores "true", "Rechazar" and "Cerrar" store "false". "Rechazar" is as prominent as "Aceptar todas",
- * and the footer's "Configurar cookies" shows the banner again (DECISIONS.md).
+ * The cookie-consent banner (SPEC.md §2 and §4): server-rendered hidden; src/behaviors/cookieBanner.ts
+ * shows it while no choice is stored. "Aceptar todas" stores "true", "Rechazar" and "Cerrar" store
+ * "false". "Rechazar" is as prominent as "Aceptar todas" (DECISIONS.md).
  */
-export default function CookieBanner({ policyHref }: { policyHref: string }) {
-  // Hidden on the server and until the stored choice has been read, so hydration matches.
-  const [visible, setVisible] = useState(false)
-  useEffect(() => {
-    setVisible(readConsent() === 'unset')
-    // Server-rendered "Configurar cookies" buttons (footer, booking placeholder) reopen the banner.
-    const reopen = (e: MouseEvent) => {
-      if (e.target instanceof Element && e.target.closest('[data-cookie-settings]')) setVisible(true)
-    }
-    document.addEventListener('click', reopen)
-    return () => document.removeEventListener('click', reopen)
-  }, [])
-  if (!visible) return null
-
-  const choose = (accepted: boolean) => {
-    writeConsent(accepted)
-    setVisible(false)
-  }
+export function CookieBanner({ policyHref }: { policyHref: string }) {
   return (
     <section
+      hidden
+      data-behavior="cookie-banner"
       role="region"
       aria-labelledby="cookie-banner-title"
       className="fixed inset-x-3 bottom-3 z-[60] mx-auto max-w-3xl animate-fade-up rounded-2xl border border-slate-200 bg-white p-5 text-slate-800 shadow-2xl sm:inset-x-6 sm:bottom-6 sm:p-6"
     >
-      <button type="button" aria-label="Cerrar" onClick={() => choose(false)} className="absolute right-3 top-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
+      <button type="button" aria-label="Cerrar" data-consent="reject" className="absolute right-3 top-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
         <X aria-hidden="true" className="size-4" />
       </button>
       <h2 id="cookie-banner-title" className="pr-8 text-base font-bold text-slate-900">🍪 Uso de cookies</h2>
@@ -44,8 +27,8 @@ export default function CookieBanner({ policyHref }: { policyHref: string }) {
       </p>
       <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:justify-end">
         {/* Same variant for both: rejecting is as easy and as visible as accepting. */}
-        <button type="button" onClick={() => choose(false)} className={`${buttonVariants()} sm:min-w-36`}>Rechazar</button>
-        <button type="button" onClick={() => choose(true)} className={`${buttonVariants()} sm:min-w-36`}>Aceptar todas</button>
+        <button type="button" data-consent="reject" className={`${buttonVariants()} sm:min-w-36`}>Rechazar</button>
+        <button type="button" data-consent="accept" className={`${buttonVariants()} sm:min-w-36`}>Aceptar todas</button>
       </div>
     </section>
   )

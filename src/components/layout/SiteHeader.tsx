@@ -4,11 +4,10 @@ import { Island } from '../../islands/Island'
 import { buttonVariants } from '../ui/button-variants'
 import DesktopNav from './DesktopNav'
 import { Logo } from './Logo'
-import MobileMenu from './MobileMenu'
+import { MobileMenu } from './MobileMenu'
 
-/** Tailwind's lg breakpoint: the desktop navigation from here, the mobile menu below. */
+/** Tailwind's lg breakpoint: the desktop navigation (a React island) hydrates from here up. */
 const DESKTOP = '(min-width: 64rem)'
-const MOBILE = '(max-width: 63.99rem)'
 
 export interface SiteHeaderProps {
   brand: string
@@ -21,9 +20,9 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The header. Transparent over the hero until the page scrolls past 20 px: the ScrollWatcher island
- * sets html[data-scrolled] and CSS does the rest. Each menu is its own island, hydrated only at the
- * widths where it shows.
+ * The header. Transparent over the hero until the page scrolls past 20 px: src/behaviors/scrollState.ts
+ * sets html[data-scrolled] and CSS does the rest. The desktop menu is an island hydrated only at the
+ * widths where it shows; the mobile menu is plain markup with a small behaviour.
  */
 export function SiteHeader({ brand, links, menu, megaMenu, cta, alwaysSolid }: SiteHeaderProps) {
   return (
@@ -40,7 +39,7 @@ export function SiteHeader({ brand, links, menu, megaMenu, cta, alwaysSolid }: S
           <div className="hidden sm:block">
             <a href={cta.href} className={buttonVariants({ variant: 'hero', size: 'sm' })}>{cta.label}</a>
           </div>
-          <Island name="MobileMenu" component={MobileMenu} media={MOBILE} props={{ links, menu, cta }} />
+          <MobileMenu links={links} menu={menu} cta={cta} />
         </div>
       </div>
     </header>

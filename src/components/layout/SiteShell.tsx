@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react'
 import type { MenuCategory } from '../../content/registry'
 import type { Navigation, Site } from '../../content/schema'
-import { Island } from '../../islands/Island'
 import { whatsappUrl } from '../../lib/contact'
 import { IconSprite } from '../ui/IconSprite'
-import Toaster from '../ui/Toaster'
-import CookieBanner from './CookieBanner'
+import { CookieBanner } from './CookieBanner'
 import { Footer } from './Footer'
 import { ScrollToTop } from './ScrollToTop'
-import ScrollWatcher from './ScrollWatcher'
 import { SiteHeader } from './SiteHeader'
 import { SocialIcon } from './SocialIcon'
 
@@ -43,7 +40,6 @@ export function SiteShell({ shell, alwaysSolidHeader, idsOnPage, children }: {
         cta={{ label: 'Solicitar propuesta', href: '/#contacto' }}
         alwaysSolid={alwaysSolidHeader}
       />
-      <Island name="ScrollWatcher" component={ScrollWatcher} props={{}} />
       <main id="main" tabIndex={-1} className="outline-none">{children}</main>
       <Footer site={site} columns={navigation.footer.columns} legalLinks={shell.legalLinks} idsOnPage={idsOnPage} year={shell.year} />
       <a href={whatsappUrl(site.whatsapp)} target="_blank" rel="noopener noreferrer" aria-label="Chatea con nosotros por WhatsApp (se abre en una pestaña nueva)"
@@ -51,8 +47,7 @@ export function SiteShell({ shell, alwaysSolidHeader, idsOnPage, children }: {
         <SocialIcon network="whatsapp" className="size-7" />
       </a>
       <ScrollToTop />
-      <Island name="CookieBanner" component={CookieBanner} props={{ policyHref: shell.cookiePolicyHref }} />
-      <Island name="Toaster" component={Toaster} props={{}} />
+      <CookieBanner policyHref={shell.cookiePolicyHref} />
     </>
   )
 }

@@ -12,6 +12,13 @@ async function stubCalendly(page: Page) {
   return requests
 }
 
+/** Brings an island into view and waits until React has hydrated it (before that, its clicks do nothing). */
+async function hydrated(page: Page, island: string) {
+  const el = page.locator(`[data-island="${island}"]`)
+  await el.locator('> *').first().scrollIntoViewIfNeeded()
+  await expect(el).toHaveAttribute('data-hydrated', '')
+}
+
 const banner = (page: Page) => page.getByRole('region', { name: '🍪 Uso de cookies' })
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('cookiesAccepted'))
 
@@ -27,14 +34,17 @@ test.describe('cookie banner and consent', () => {
     await banner(page).getByRole('button', { name: 'Aceptar todas' }).click()
     await expect(banner(page)).toBeHidden()
     expect(await stored(page)).toBe('true')
+    // The calendar is an island that hydrates when the contact section comes into view.
+    await hydrated(page, 'BookingWidget')
     const embed = page.getByTestId('calendly-embed')
     await expect(embed).toHaveAttribute('data-url', /calendly\.com\/.+hide_gdpr_banner=1/)
     await expect(embed).toHaveCSS('min-width', '320px')
     await expect(embed).toHaveCSS('height', '700px')
     await expect.poll(() => calendly.length).toBe(1)
     await page.reload()
-    await expect(page.getByTestId('calendly-embed')).toBeVisible()
     await expect(banner(page)).toBeHidden()
+    await hydrated(page, 'BookingWidget')
+    await expect(page.getByTestId('calendly-embed')).toBeVisible()
   })
 
   test('"Rechazar" and "Cerrar" store "false"; the footer reopens the choice and withdrawing removes the script', async ({ page }) => {
@@ -44,8 +54,9 @@ test.describe('cookie banner and consent', () => {
     await expect(banner(page)).toBeHidden()
     expect(await stored(page)).toBe('false')
     await page.reload()
-    await expect(page.locator('#contacto')).toBeAttached()
     await expect(banner(page)).toBeHidden()
+    await hydrated(page, 'BookingWidget')
+    await expect(page.locator('#contacto')).toContainText('Solo lo cargamos si aceptas las cookies')
     expect(calendly).toEqual([])
 
     await page.evaluate(() => localStorage.clear())
@@ -133,6 +144,7 @@ test.describe('header and scrolling', () => {
   test('copying the e-mail confirms with a toast', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.goto('/')
+    await hydrated(page, 'CopyEmail')
     await page.getByRole('button', { name: /^Copiar / }).click()
     await expect(page.getByText('Email copiado', { exact: true })).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/@/)

@@ -1,0 +1,20 @@
+/**
+ * Behaviours: the interactive parts simple enough to need no React (a few lines of DOM code each).
+ * Their markup is server-rendered; an element opts in with data-behavior="name". They run as soon as
+ * the page's script does, so a phone gets its menu and cookie banner without downloading React.
+ */
+import { cookieBanner } from './cookieBanner'
+import { mobileMenu } from './mobileMenu'
+import { scrollState } from './scrollState'
+
+const behaviors = { 'cookie-banner': cookieBanner, 'mobile-menu': mobileMenu } satisfies Record<string, (el: HTMLElement) => void>
+export type BehaviorName = keyof typeof behaviors
+
+export function runBehaviors(root: ParentNode = document): void {
+  scrollState()
+  for (const el of root.querySelectorAll<HTMLElement>('[data-behavior]')) {
+    const name = el.dataset.behavior
+    if (name && Object.hasOwn(behaviors, name)) behaviors[name as BehaviorName](el)
+    else console.error(`Comportamiento desconocido: ${name}`)
+  }
+}
