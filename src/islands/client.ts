@@ -4,27 +4,15 @@
  * query matches, so a phone never downloads the desktop menu; one with data-island-when="visible"
  * waits until it nears the viewport. Runs once per page load (public pages have no client routing).
  */
-import { createElement, startTransition, useEffect, type ReactNode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
 import { islandLoaders, type IslandName } from './registry'
 
 function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(islandLoaders, name)
 }
 
-/** Marks the island element data-hydrated once React has taken it over (tests and CSS can wait for it). */
-function Hydrated({ el, children }: { el: HTMLElement; children?: ReactNode }) {
-  useEffect(() => { el.dataset.hydrated = '' }, [el])
-  return children
-}
-
 async function hydrate(el: HTMLElement, name: IslandName): Promise<void> {
-  const { default: Component } = await islandLoaders[name]()
-  const props = JSON.parse(el.dataset.props ?? '{}') as object
-  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
-  startTransition(() => {
-    hydrateRoot(el, createElement(Hydrated, { el }, createElement(Component as React.FunctionComponent<object>, props)), { identifierPrefix: `${name}-` })
-  })
+  const [{ hydrateIsland }, { default: Component }] = await Promise.all([import('./hydrate'), islandLoaders[name]()])
+  hydrateIsland(el, name, Component as React.ComponentType<object>, JSON.parse(el.dataset.props ?? '{}') as object)
 }
 
 function whenMediaMatches(query: string): Promise<void> {
