@@ -13,8 +13,12 @@ export function Island<N extends IslandName>({ name, component: Component, props
   props: ComponentProps<IslandComponent<N>>
   /** Hydrate only while this media query matches (the desktop menu), so phones never load it. */
   media?: string
-  /** "visible": hydrate when the island scrolls near the viewport, so a visit that never gets there loads no React. */
-  when?: 'load' | 'visible'
+  /**
+   * "visible": hydrate when the island scrolls near the viewport; "interaction": when the pointer comes
+   * over it or focus enters it (a menu is hovered or tabbed to before it is clicked). Either way a visit
+   * that never gets there loads no React.
+   */
+  when?: 'load' | 'visible' | 'interaction'
 }) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generic ties name, component and props together
   const element = <Component {...(props as any)} />

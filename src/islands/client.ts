@@ -2,7 +2,7 @@
  * Browser side of the islands: hydrates every [data-island] element with the component the registry
  * names, reading its props from data-props. An island with data-island-media waits until its media
  * query matches, so a phone never downloads the desktop menu; one with data-island-when="visible"
- * waits until it nears the viewport. Runs once per page load (public pages have no client routing).
+ * waits until it nears the viewport, "interaction" until it is hovered, touched or focused. Runs once per page load (public pages have no client routing).
  */
 import { islandLoaders, type IslandName } from './registry'
 
@@ -41,6 +41,17 @@ function whenNearViewport(el: HTMLElement): Promise<void> {
   })
 }
 
+function whenInteractedWith(el: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const events = ['pointerover', 'focusin', 'touchstart'] as const
+    const start = () => {
+      for (const type of events) el.removeEventListener(type, start)
+      resolve()
+    }
+    for (const type of events) el.addEventListener(type, start, { passive: true })
+  })
+}
+
 export async function hydrateIslands(root: ParentNode = document): Promise<void> {
   const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')]
   await Promise.all(elements.map(async (el) => {
@@ -51,6 +62,7 @@ export async function hydrateIslands(root: ParentNode = document): Promise<void>
     }
     if (el.dataset.islandMedia) await whenMediaMatches(el.dataset.islandMedia)
     if (el.dataset.islandWhen === 'visible') await whenNearViewport(el)
+    if (el.dataset.islandWhen === 'interaction') await whenInteractedWith(el)
     await hydrate(el, name)
   }))
 }

@@ -34,7 +34,7 @@ export function SiteHeader({ brand, links, menu, megaMenu, cta, alwaysSolid }: S
         <a href="/" className="shrink-0 rounded-md" aria-label={`${brand}, ir a la página de inicio`}>
           <Logo brand={brand} />
         </a>
-        <Island name="DesktopNav" component={DesktopNav} media={DESKTOP} props={{ links, menu, megaMenu }} />
+        <Island name="DesktopNav" component={DesktopNav} media={DESKTOP} when="interaction" props={{ links, menu, megaMenu }} />
         <div className="flex items-center gap-2">
           <div className="hidden sm:block">
             <a href={cta.href} className={buttonVariants({ variant: 'hero', size: 'sm' })}>{cta.label}</a>

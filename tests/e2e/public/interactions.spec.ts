@@ -15,7 +15,7 @@ async function stubCalendly(page: Page) {
 /** Brings an island into view and waits until React has hydrated it (before that, its clicks do nothing). */
 async function hydrated(page: Page, island: string) {
   const el = page.locator(`[data-island="${island}"]`)
-  await el.locator('> *').first().scrollIntoViewIfNeeded()
+  await el.locator('> *').first().hover()
   await expect(el).toHaveAttribute('data-hydrated', '')
 }
 
@@ -159,6 +159,8 @@ test.describe('menus', () => {
   test('the mega menu lists the solutions and its links navigate', async ({ page }) => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
+    // The desktop menu hydrates when the pointer first comes over it.
+    await hydrated(page, 'DesktopNav')
     await nav.getByRole('button', { name: 'Soluciones' }).click()
     await expect(page.getByText('Nuestras Soluciones')).toBeVisible()
     await expect(nav.getByRole('link', { name: /Sistemas de gestión/ })).toHaveAttribute('href', '/#servicios')
