@@ -1,12 +1,8 @@
-// The page's only script. Behaviours (menu, cookie banner, scroll state) run at once and need no
-// React; the islands' runtime is fetched once the page has painted, so it never competes with the
-// HTML and CSS for the first paint, and React itself only when an island hydrates.
+// The page's only script: a few kilobytes. Behaviours (menu, cookie banner, scroll state) run at
+// once; islands only start watching for their moment (visible, hovered...), and React is fetched when
+// the first of them is due, so a first visit's paint never waits for, or competes with, React.
 import { runBehaviors } from '../src/behaviors'
+import { hydrateIslands } from '../src/islands/client'
 
 runBehaviors()
-
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-}
-
-void afterFirstPaint().then(() => import('../src/islands/client')).then((m) => m.hydrateIslands())
+void hydrateIslands()

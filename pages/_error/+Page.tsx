@@ -1,8 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { SiteShell } from '../../src/components/layout/SiteShell'
-import NotFoundLogger from '../../src/components/layout/NotFoundLogger'
 import { shellData } from '../../src/content/page'
-import { Island } from '../../src/islands/Island'
 import { buttonVariants } from '../../src/components/ui/button-variants'
 import '../../src/styles/global.css'
 
@@ -15,8 +13,7 @@ export default function Page() {
       <section className="grid min-h-[70vh] place-items-center bg-slate-50 px-4 pb-16 pt-32 text-center">
         {is404 ? (
           <div>
-            <Island name="NotFoundLogger" component={NotFoundLogger} props={{}} />
-            <h1 className="text-7xl font-black text-gradient">404</h1>
+            <h1 data-behavior="log-not-found" className="text-7xl font-black text-gradient">404</h1>
             <p className="mt-4 text-xl text-slate-700">Oops! Page not found</p>
             <a href="/" className={`${buttonVariants({ variant: 'hero', size: 'lg' })} mt-8`}>Return to Home</a>
           </div>

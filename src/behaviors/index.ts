@@ -4,10 +4,11 @@
  * the page's script does, so a phone gets its menu and cookie banner without downloading React.
  */
 import { cookieBanner } from './cookieBanner'
+import { logNotFound } from './logNotFound'
 import { mobileMenu } from './mobileMenu'
 import { scrollState } from './scrollState'
 
-const behaviors = { 'cookie-banner': cookieBanner, 'mobile-menu': mobileMenu } satisfies Record<string, (el: HTMLElement) => void>
+const behaviors = { 'cookie-banner': cookieBanner, 'mobile-menu': mobileMenu, 'log-not-found': logNotFound } satisfies Record<string, (el: HTMLElement) => void>
 export type BehaviorName = keyof typeof behaviors
 
 export function runBehaviors(root: ParentNode = document): void {

@@ -7,7 +7,6 @@ export const islandLoaders = {
   DesktopNav: () => import('../components/layout/DesktopNav'),
   BookingWidget: () => import('../sections/BookingWidget'),
   CopyEmail: () => import('../sections/CopyEmail'),
-  NotFoundLogger: () => import('../components/layout/NotFoundLogger'),
 }
 export type IslandName = keyof typeof islandLoaders
 export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]>>['default']

@@ -4,7 +4,7 @@ import type { NavLink } from '../../content/schema'
 import type { MenuCategory } from '../../content/registry'
 import { navHref } from '../../lib/nav'
 import { buttonVariants } from '../ui/button-variants'
-import { Icon } from '../ui/Icon'
+import { SpriteIcon } from '../ui/SpriteIcon'
 
 const PANEL_ID = 'menu-movil'
 
@@ -37,7 +37,7 @@ export function MobileMenu({ links, menu, cta }: { links: NavLink[]; menu: MenuC
                               <li key={item.title}>
                                 <a href={item.href} className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-white/85 hover:bg-white/10 hover:text-white">
                                   <span className={`grid size-7 shrink-0 place-items-center rounded-md bg-gradient-to-br text-white ${item.gradient}`}>
-                                    <Icon name={item.icon} className="size-3.5" />
+                                    <SpriteIcon name={item.icon} className="size-3.5" />
                                   </span>
                                   {item.title}
                                 </a>
