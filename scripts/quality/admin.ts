@@ -59,6 +59,8 @@ export async function scanAdmin(browser: Browser, origin: string, serverOutput: 
     await page.getByRole('button', { name: /iniciar sesi[oó]n/i }).click()
     await page.waitForURL(/\/admin/, { timeout: 15_000 })
     await page.getByText(/Panel de Administración CMS/i).waitFor({ timeout: 15_000 })
+    // The tabs appear once the session and the staff check have loaded.
+    await page.getByRole('tab').first().waitFor({ timeout: 15_000 })
     await page.waitForLoadState('networkidle')
     const before = scans.length
     await scanTabs(page, '/admin', scans)
