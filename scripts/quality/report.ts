@@ -153,7 +153,7 @@ export function renderMarkdown(report: Report): string {
     '',
     '## Rutas públicas',
     '',
-    'Bytes: gzip (nivel 6) de cada respuesta JS, CSS y HTML de una carga completa en un móvil de 412 px (con scroll hasta el final: incluye los fragmentos de las islas que se cargan después); la columna «escritorio» suma el JS de una carga a 1350 px, que hidrata además el menú de escritorio. axe: reglas infringidas críticas/graves/moderadas/leves, en móvil y escritorio.',
+    'Bytes: gzip (nivel 6) de cada respuesta JS, CSS y HTML de una visita completa en un móvil de 412 px (recorriendo la página hasta el final: incluye React y las islas que se hidratan al acercarse, como el calendario); la columna «escritorio» suma el JS de la misma visita a 1350 px pasando además el puntero por el menú, que entonces se hidrata. En la primera pintura solo se carga el script de entrada (unos 3 kB). axe: reglas infringidas críticas/graves/moderadas/leves, en móvil y escritorio.',
     '',
     ...oursTable(routes),
     '',
