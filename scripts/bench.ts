@@ -2,11 +2,12 @@
 // read-heavy mix (what the admin's tabs load, with one save in ten) and a write mix (inserts, updates and
 // upserts), all through real REST requests with a staff member's token. The server runs as its own process
 // (what `npm start` runs, on a temporary data folder) so the load generator does not share its event loop.
-// Budgets are checked and printed, and the script exits with 1 when one is missed. They come from runs on
-// the 2-core development machine while other builds and browsers ran on it (load average 9-10):
-// read-heavy 145-350 req/s, p50 85-210 ms, p99 0.5-4.6 s; write 166-331 req/s, p50 109-146 ms, p99
-// 0.4-3.7 s. Every request is one transaction on PGlite's single connection and each write waits for its
-// fsync, so the tail grows with the machine's I/O load; the budgets leave room for that, not more.
+// Budgets are checked and printed, and the script exits with 1 when one is missed. On the quiet 2-core
+// machine (load average < 1) it measured read-heavy 1148 req/s, p50 40 ms, p99 83 ms and write 1024
+// req/s, p50 46 ms, p99 95 ms; with other builds and browsers running (load 9-10) read-heavy fell to
+// 145-350 req/s with p99 up to 4.6 s. Every request is one transaction on PGlite's single connection and
+// each write waits for its fsync. The budgets hold a quiet machine to about half its measured figures;
+// on a busy one, read the load average the script prints before reading a miss.
 import autocannon, { type Request } from 'autocannon'
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -16,8 +17,8 @@ import { join } from 'node:path'
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
 const BUDGETS = {
-  'read-heavy': { minRequestsPerSecond: 100, maxP50Ms: 300, maxP99Ms: 5000 },
-  write: { minRequestsPerSecond: 100, maxP50Ms: 300, maxP99Ms: 5000 },
+  'read-heavy': { minRequestsPerSecond: 500, maxP50Ms: 100, maxP99Ms: 250 },
+  write: { minRequestsPerSecond: 450, maxP50Ms: 120, maxP99Ms: 300 },
 }
 
 const root = new URL('../', import.meta.url).pathname
