@@ -30,13 +30,14 @@ export const seoSchema = z.object({
 })
 export type Seo = z.infer<typeof seoSchema>
 
-export const buttonVariants = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link', 'hero', 'accent'] as const
-export const buttonSizes = ['default', 'sm', 'lg', 'icon'] as const
+/** The button variants of SPEC.md §9 a content link may use; src/components/ui/button-variants.ts styles each. */
+export const buttonVariantNames = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link', 'hero', 'accent'] as const
+export type ButtonVariantName = (typeof buttonVariantNames)[number]
 
 export const ctaSchema = z.object({
   label: text,
   href,
-  variant: z.enum(buttonVariants).default('hero'),
+  variant: z.enum(buttonVariantNames).default('hero'),
 })
 export type Cta = z.infer<typeof ctaSchema>
 

@@ -1,4 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority'
+import type { ButtonVariantName } from '../../content/schema'
 
 /**
  * The button variants and sizes of SPEC.md §9, as class names only: islands style links and
@@ -17,7 +18,7 @@ export const buttonVariants = cva(
         link: 'text-brand-600 underline-offset-4 hover:underline',
         hero: 'bg-gradient-to-r from-accent-500 to-brand-500 text-white shadow-lg shadow-brand-500/25 hover:brightness-110',
         accent: 'bg-accent-500 text-ink hover:bg-accent-400',
-      },
+      } satisfies Record<ButtonVariantName, string>,
       size: {
         default: 'h-10 px-4 py-2 text-sm',
         sm: 'h-9 px-3 text-sm',
