@@ -3,6 +3,7 @@
  * (`z.infer`), never written twice. Content files in content/ are parsed with them at build time.
  */
 import { z } from 'zod'
+import { SEO_LIMITS } from '../seo/limits'
 
 /** Icons content may name. The map from name to SVG component lives in src/components/ui/Icon.tsx. */
 export const iconNames = [
@@ -21,8 +22,9 @@ const href = z.string().regex(/^(\/|#)[^\s]*$/, 'debe empezar por "/" o "#"')
 const url = z.url()
 
 export const seoSchema = z.object({
-  title: text.max(70),
-  description: text.min(50).max(170),
+  /** The page's own title; the head adds the brand suffix (see src/seo/head.ts pageTitle). */
+  title: text.max(SEO_LIMITS.title),
+  description: text.min(50).max(SEO_LIMITS.description),
   keywords: z.array(text).optional(),
   ogImage: z.string().optional(),
   canonical: url.optional(),

@@ -1,6 +1,7 @@
 import { ChevronRight, FileText, Lightbulb, Newspaper, SquarePen, Tags, Zap, type LucideIcon } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
+import { SEO_LIMITS } from '../../seo/limits'
 import type { TabId } from '../shell/tabs'
 import { useDashboardCounts } from './useDashboardCounts'
 
@@ -15,8 +16,8 @@ const quickActions: { label: string; tab: TabId }[] = [
 ]
 
 const seoTips = [
-  'Escribe títulos de menos de 60 caracteres con la palabra clave al principio.',
-  'Las meta descripciones deben tener entre 150 y 160 caracteres.',
+  `Escribe títulos de menos de ${SEO_LIMITS.title} caracteres con la palabra clave al principio.`,
+  `Las meta descripciones deben tener entre 150 y ${SEO_LIMITS.description} caracteres.`,
   'Usa slugs cortos, en minúsculas y separados por guiones.',
   'Añade una imagen Open Graph para que los enlaces compartidos se vean bien.',
   'Indica la URL canónica cuando un mismo contenido esté en varias direcciones.',

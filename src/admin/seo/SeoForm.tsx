@@ -9,7 +9,8 @@ import { Field } from '../shared/Field'
 import { SwitchField } from '../shared/SwitchField'
 import { useEditor } from '../shared/useEditor'
 import { useSaveShortcut } from '../shared/useSaveShortcut'
-import { META_DESCRIPTION_MAX, META_TITLE_MAX, type SeoRecord, type SeoTextField } from './seoRecord'
+import { SEO_LIMITS } from '../../seo/limits'
+import type { SeoRecord, SeoTextField } from './seoRecord'
 import type { SeoPage } from './seoPages'
 import { SerpPreview } from './SerpPreview'
 
@@ -67,8 +68,8 @@ export function SeoForm({ page, initial, onSave }: SeoFormProps) {
       <fieldset disabled={!canEdit || saving} className="grid min-w-0 gap-6">
         <legend className="sr-only">Metadatos de {page.path}</legend>
         <Section title="Meta Tags Básicos">
-          {text('meta_title', 'Meta título', { max: META_TITLE_MAX, placeholder: page.defaults.title })}
-          {text('meta_description', 'Meta descripción', { max: META_DESCRIPTION_MAX, multiline: true, hint: 'Lo ideal: entre 150 y 160 caracteres.' })}
+          {text('meta_title', 'Meta título', { max: SEO_LIMITS.title, placeholder: page.defaults.title })}
+          {text('meta_description', 'Meta descripción', { max: SEO_LIMITS.description, multiline: true, hint: `Lo ideal: entre 150 y ${SEO_LIMITS.description} caracteres.` })}
           {text('keywords', 'Palabras clave', { hint: 'Separadas por comas.' })}
           {text('canonical_url', 'URL canónica', { type: 'url', placeholder: page.defaults.url })}
         </Section>

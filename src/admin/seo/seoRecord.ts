@@ -17,10 +17,6 @@ export interface SeoRecord {
 
 export type SeoTextField = Exclude<keyof SeoRecord, 'page_path' | 'noindex' | 'nofollow'>
 
-/** SPEC.md §5 and §9. */
-export const META_TITLE_MAX = 60
-export const META_DESCRIPTION_MAX = 160
-
 const textFields: SeoTextField[] = [
   'meta_title', 'meta_description', 'keywords', 'canonical_url', 'og_title', 'og_description', 'og_image',
   'twitter_title', 'twitter_description', 'twitter_image',
