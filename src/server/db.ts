@@ -2,9 +2,11 @@
 // It applies the same supabase/migrations as a hosted project, seeds a fresh folder, and runs every
 // request's transaction alone, with the caller's role and JWT claims set the way PostgREST sets them.
 import { PGlite, type Transaction } from '@electric-sql/pglite'
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { lockDataDir, type DataLock } from './data-lock.ts'
+import { repairModes, securePrivateFolder } from './data-modes.ts'
 
 export type { Transaction }
 
@@ -26,7 +28,8 @@ export class Database {
 
   private constructor(
     private readonly pg: PGlite,
-    private readonly pidFile: string,
+    private readonly dataDir: string,
+    private readonly lock: DataLock,
   ) {}
 
   /**
@@ -35,13 +38,18 @@ export class Database {
    * leaves nothing half-made; later starts apply only the migrations not yet recorded.
    */
   static async open(dataDir: string): Promise<{ db: Database; fresh: boolean }> {
-    await mkdir(dataDir, { recursive: true })
-    const pidFile = await claimDataDir(dataDir)
+    await securePrivateFolder(dataDir)
+    const lock = lockDataDir(dataDir) // throws DataDirInUse when another process has the folder
     // PGlite starts Postgres with -F (fsync off). Writes then reach the OS at commit and survive the process
     // dying (kill -9), but not the machine losing power; dropping -F asks for fsync too, at no measured cost.
     const startParams = PGlite.defaultStartParams.filter((param) => param !== '-F')
-    const db = new Database(await PGlite.create({ dataDir: join(dataDir, 'pgdata'), startParams }), pidFile)
+    const pg = await PGlite.create({ dataDir: join(dataDir, 'pgdata'), startParams }).catch((error: unknown) => {
+      lock.release()
+      throw error
+    })
+    const db = new Database(pg, dataDir, lock)
     const fresh = await db.migrate()
+    await repairModes(dataDir)
     return { db, fresh }
   }
 
@@ -70,7 +78,8 @@ export class Database {
   async close(): Promise<void> {
     await this.tail
     await this.pg.close()
-    await rm(this.pidFile, { force: true })
+    await repairModes(this.dataDir)
+    this.lock.release()
   }
 
   private async migrate(): Promise<boolean> {
@@ -99,29 +108,5 @@ export class Database {
       if (fresh) await tx.exec(await readFile(join(supabaseDir, 'seed.sql'), 'utf8'))
       return fresh
     })
-  }
-}
-
-/**
- * PGlite is one process's database: a second process opening the same folder (say `npm run staff` while
- * `npm start` runs) would corrupt it. The opener's pid is kept in the folder; a stale one (the process is
- * gone, e.g. after kill -9) is taken over.
- */
-async function claimDataDir(dataDir: string): Promise<string> {
-  const pidFile = join(dataDir, 'backend.pid')
-  const holder = Number(await readFile(pidFile, 'utf8').catch(() => ''))
-  if (holder && holder !== process.pid && isAlive(holder)) {
-    throw new Error(`The data folder ${dataDir} is in use by process ${holder} (a running \`npm start\`?). Stop it first.`)
-  }
-  await writeFile(pidFile, String(process.pid))
-  return pidFile
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import redirects from '../../content/redirects.ts'
 import { startServer } from './app.ts'
 import { defaultAuthOptions } from './auth.ts'
+import { DataDirInUse } from './data-lock.ts'
 import { ensureStaff } from './staff.ts'
 import { createSiteHandler } from './static.ts'
 
@@ -37,6 +38,10 @@ const server = await startServer({
     signInRateLimit: Number(env.AUTH_RATE_LIMIT_SIGN_IN ?? defaultAuthOptions.signInRateLimit),
     refreshRateLimit: Number(env.AUTH_RATE_LIMIT_TOKEN_REFRESH ?? defaultAuthOptions.refreshRateLimit),
   },
+}).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUse)) throw error
+  console.error(`[start] ${error.message}`)
+  process.exit(1)
 })
 const url = server.url.replace('127.0.0.1', 'localhost')
 

@@ -1,41 +1,18 @@
 // Every write that got a success answer survives `kill -9` in the middle of a stream of writes: the server
 // (what `npm start` runs) is a child process here, killed without warning and restarted on the same folder.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { spawn, type ChildProcess } from 'node:child_process'
 import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { killAll, startServerProcess, stop as stopServer } from './server-process.ts'
 import { client, embeddedOnly, freshDataDir, isHosted, type Target } from './target.ts'
 
-const repoRoot = new URL('../../', import.meta.url).pathname
-const children: ChildProcess[] = []
 let dataDir: string | undefined
 
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL')
+  killAll()
   if (dataDir) await rm(dataDir, { recursive: true, force: true })
 })
-
-/** Starts `src/server/main.ts` on port 0 and resolves with its URL once it listens. */
-function startChild(folder: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: folder, PORT: '0', HOST: '127.0.0.1', SKIP_BUILD: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.push(child)
-  return new Promise((resolve, reject) => {
-    let output = ''
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /running at (http:\/\/\S+)/.exec(output)
-      if (match) resolve({ child, url: match[1]! })
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)))
-  })
-}
 
 async function serviceClient(url: string, folder: string): Promise<SupabaseClient> {
   const keys = JSON.parse(await readFile(join(folder, 'keys.json'), 'utf8')) as { anonKey: string; serviceRoleKey: string }
@@ -46,7 +23,7 @@ async function serviceClient(url: string, folder: string): Promise<SupabaseClien
 describe.skipIf(isHosted)(`durability ${embeddedOnly}`, () => {
   it('keeps every acknowledged write after kill -9 in the middle of writes and a restart', async () => {
     dataDir = await freshDataDir()
-    const first = await startChild(dataDir)
+    const first = await startServerProcess(dataDir)
     const db = await serviceClient(first.url, dataDir)
     const acknowledged: string[] = []
     let attempted = 0
@@ -63,13 +40,12 @@ describe.skipIf(isHosted)(`durability ${embeddedOnly}`, () => {
       }
     })
     while (acknowledged.length < 300) await new Promise((resolve) => setTimeout(resolve, 10))
-    first.child.kill('SIGKILL')
-    await new Promise((resolve) => first.child.once('exit', resolve))
+    await stopServer(first, 'SIGKILL')
     stop = true
     await Promise.all(writers)
     expect(attempted).toBeGreaterThan(acknowledged.length) // some writes were in flight when it died
 
-    const second = await startChild(dataDir)
+    const second = await startServerProcess(dataDir)
     const after = await serviceClient(second.url, dataDir)
     const { data, error } = await after.from('menu_items').select('id').eq('path', '/durable')
     expect(error).toBeNull()
@@ -77,7 +53,6 @@ describe.skipIf(isHosted)(`durability ${embeddedOnly}`, () => {
     const lost = acknowledged.filter((id) => !stored.has(id))
     expect(lost).toEqual([])
     expect(stored.size).toBeLessThanOrEqual(attempted)
-    second.child.kill('SIGTERM')
-    await new Promise((resolve) => second.child.once('exit', resolve))
+    await stopServer(second)
   }, 60_000)
 })

@@ -1,0 +1,129 @@
+// The data folder under attack by a careless operator and by another local user (issue 10, items 1 and 7):
+// two `npm start` on one folder at the same moment, a restart right after kill -9, and files other users
+// could read. Every server here is a real process (src/server/main.ts).
+import { spawn, spawnSync } from 'node:child_process'
+import { chmod, readdir, rm, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { killAll, spawnServer, startServerProcess, stop } from './server-process.ts'
+import { embeddedOnly, freshDataDir, isHosted } from './target.ts'
+
+const folders: string[] = []
+async function folder(): Promise<string> {
+  const dir = await freshDataDir()
+  folders.push(dir)
+  return dir
+}
+
+afterAll(async () => {
+  killAll()
+  for (const dir of folders) await rm(dir, { recursive: true, force: true })
+})
+
+const repoRoot = new URL('../../', import.meta.url).pathname
+// A process that opens the database at an agreed instant, says whether it got it, and holds it a moment.
+const opener = `
+import { Database } from './src/server/db.ts'
+const [dir, at] = process.argv.slice(-2)
+await new Promise((resolve) => setTimeout(resolve, Number(at) - Date.now()))
+try {
+  const { db } = await Database.open(dir)
+  console.log('opened')
+  await new Promise((resolve) => setTimeout(resolve, 1500))
+  await db.close()
+} catch (error) {
+  console.log('refused: ' + error.message)
+}`
+
+function openAt(dataDir: string, at: number): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', opener, dataDir, String(at)], { cwd: repoRoot })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  return new Promise((resolve) => child.once('exit', () => resolve(output.trim())))
+}
+
+describe.skipIf(isHosted)(`one server per data folder ${embeddedOnly}`, () => {
+  it('of four processes opening one folder at the same instant, exactly one gets it (5 tries)', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const dataDir = await folder()
+      const at = Date.now() + 2500 // every process has loaded by then
+      const results = await Promise.all(Array.from({ length: 4 }, () => openAt(dataDir, at)))
+      expect(results.filter((result) => result === 'opened'), results.join('\n')).toHaveLength(1)
+      for (const result of results.filter((r) => r !== 'opened')) expect(result).toContain(`The data folder ${dataDir} is in use by process`)
+    }
+  }, 120_000)
+
+  it('of two servers started at the same moment on one folder, one runs and the other refuses, naming the folder and the holder (3 tries)', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const dataDir = await folder()
+      const pair = [spawnServer(dataDir), spawnServer(dataDir)]
+      const urls = await Promise.all(pair.map((server) => server.started))
+      const running = pair.filter((_, i) => urls[i])
+      const refused = pair.filter((_, i) => !urls[i])
+      try {
+        expect(running, `attempt ${attempt}: ${pair.map((s) => s.output()).join('\n---\n')}`).toHaveLength(1)
+        expect(await refused[0]!.exited).not.toBe(0)
+        const message = refused[0]!.output()
+        expect(message).toContain(dataDir)
+        expect(message).toContain(`process ${running[0]!.child.pid}`)
+      } finally {
+        await Promise.all(pair.map((server) => stop(server)))
+      }
+    }
+  }, 180_000)
+
+  it('a restart right after kill -9 is never refused (5 tries)', async () => {
+    const dataDir = await folder()
+    let server = await startServerProcess(dataDir)
+    for (let attempt = 0; attempt < 5; attempt++) {
+      // No waiting for the killed process to be reaped: the operator's `kill -9; npm start`.
+      server.child.kill('SIGKILL')
+      server = await startServerProcess(dataDir) // throws with the refusal if the lock outlived the process
+    }
+    await stop(server)
+  }, 120_000)
+})
+
+describe.skipIf(isHosted)(`data folder permissions ${embeddedOnly}`, () => {
+  it('repairs a world-readable folder at start: folder and subfolders 0700, files 0600, unreadable to other users', async () => {
+    const dataDir = await folder()
+    // What earlier versions left behind: 0666 files (the WAL included) in 0755 folders.
+    await chmodTree(dataDir, 0o755, 0o666)
+    expect((await modes(dataDir)).filter(({ mode }) => mode & 0o077).length).toBeGreaterThan(900)
+
+    const server = await startServerProcess(dataDir)
+    try {
+      const exposed = (await modes(dataDir)).filter(({ mode }) => mode & 0o077)
+      expect(exposed).toEqual([])
+      expect((await stat(dataDir)).mode & 0o777).toBe(0o700)
+      // The attack itself, when the suite runs as root: read the WAL as the `nobody` user.
+      if (process.getuid?.() === 0) {
+        const wal = join(dataDir, 'pgdata', 'pg_wal')
+        const read = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', 'sh', '-c', `cat ${wal}/0* | wc -c`], { encoding: 'utf8' })
+        expect(read.stderr).toMatch(/Permission denied/)
+        expect(read.stdout.trim()).toBe('0')
+      }
+    } finally {
+      await stop(server)
+    }
+    // A clean stop leaves no file open to others either (files Postgres made while running included).
+    expect((await modes(dataDir)).filter(({ mode }) => mode & 0o077)).toEqual([])
+  }, 60_000)
+})
+
+async function modes(dir: string): Promise<{ path: string; mode: number }[]> {
+  const found = [{ path: dir, mode: (await stat(dir)).mode & 0o777 }]
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    const path = join(entry.parentPath, entry.name)
+    found.push({ path, mode: (await stat(path)).mode & 0o777 })
+  }
+  return found
+}
+
+async function chmodTree(dir: string, dirMode: number, fileMode: number): Promise<void> {
+  await chmod(dir, dirMode)
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    await chmod(join(entry.parentPath, entry.name), entry.isDirectory() ? dirMode : fileMode)
+  }
+}

@@ -1,0 +1,56 @@
+// `npm start` as a child process (src/server/main.ts on port 0, no build) for the tests that need a real
+// process: kill -9, two servers on one folder, file modes, what the console prints.
+import { spawn, type ChildProcess } from 'node:child_process'
+
+const repoRoot = new URL('../../', import.meta.url).pathname
+
+export interface ServerProcess {
+  child: ChildProcess
+  /** Everything printed so far, stdout and stderr interleaved. */
+  output(): string
+  /** The URL once it listens, or null if the process exits first. */
+  started: Promise<string | null>
+  exited: Promise<number | null>
+}
+
+const spawned: ChildProcess[] = []
+
+export function spawnServer(dataDir: string, env: Record<string, string> = {}): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SKIP_BUILD: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  spawned.push(child)
+  let output = ''
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const started = new Promise<string | null>((resolve) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /running at (http:\/\/\S+)/.exec(output)
+      if (match) resolve(match[1]!)
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    void exited.then(() => resolve(null))
+  })
+  return { child, output: () => output, started, exited }
+}
+
+/** Starts a server and waits until it listens; throws with its output if it exits instead. */
+export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess & { url: string }> {
+  const server = spawnServer(dataDir, env)
+  const url = await server.started
+  if (!url) throw new Error(`server exited before listening:\n${server.output()}`)
+  return { ...server, url }
+}
+
+export async function stop(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal)
+  await server.exited
+}
+
+/** For afterAll: no child outlives its test file. */
+export function killAll(): void {
+  for (const child of spawned) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+}
