@@ -120,35 +120,41 @@ insert into public.menu_items (id, label, path, order_num, parent_id) values
   ('5b1d6f0e-8d52-4c1a-9a57-3d7f2f0c1a07', 'Contacto', '/#contacto', 6, null)
 on conflict do nothing;
 
+-- SEO overrides: each is a deliberate edit of its page's own head (content/*.mdx), within the limits of
+-- src/seo/limits.ts (title 60, description 160). meta_title replaces the whole <title>, so it keeps the
+-- brand; og_title is the page's hero headline, the line people see when the link is shared.
 insert into public.seo_metadata (page_path, meta_title, meta_description, keywords, og_title, og_description, noindex, nofollow) values
   (
     '/',
-    'Desarrollo de software y ecommerce en Valencia',
-    'Consultora tecnológica en Valencia: software a medida, tiendas Shopify, WooCommerce y PrestaShop, y automatización con IA para pymes y startups. Pide propuesta.',
-    'desarrollo de software Valencia, ecommerce, automatización IA, consultoría digital',
-    'Software, ecommerce e IA para empresas que quieren crecer',
-    'Diseñamos, desarrollamos y automatizamos contigo, de la idea al lanzamiento.',
+    'Nexo Digital: software a medida, ecommerce e IA en Valencia',
+    'Consultora tecnológica en Valencia: software a medida, tiendas Shopify, WooCommerce y PrestaShop, agentes de IA y automatización para empresas. Pide propuesta.',
+    'consultora de software en Valencia, desarrollo de aplicaciones a medida, agencia ecommerce Valencia, automatización con IA para empresas',
+    'Tecnología a medida que hace crecer tu negocio',
+    'Software, tiendas online y automatizaciones con IA para empresas que quieren vender más y trabajar mejor. Un solo equipo, de la estrategia al lanzamiento.',
     false, false
   ),
   (
     '/shopify',
-    'Agencia Shopify en Valencia: tiendas que venden',
-    'Más de 20 tiendas Shopify lanzadas: temas a medida, apps privadas, migraciones sin perder SEO y soporte continuo. Lanzamiento medio en 30 días. Pide propuesta.',
-    'agencia Shopify Valencia, tienda Shopify, migración a Shopify',
-    null, null, false, false
+    'Agencia Shopify en Valencia | Nexo Digital',
+    'Creamos, migramos y optimizamos tiendas Shopify y Shopify Plus: tema a medida, apps e integraciones con tu ERP. Lanzamiento medio en 30 días. Pide propuesta.',
+    'agencia Shopify Valencia, expertos Shopify Plus, migración a Shopify, tema Shopify a medida',
+    'Tiendas Shopify que venden desde el primer día',
+    null, false, false
   ),
   (
     '/automatizacion-ia',
-    'Automatización con IA para empresas | Ahorra un 70 %',
-    'Automatizamos procesos con IA: correos, facturas, leads e informes. Reduce un 70 % las tareas manuales y recupera la inversión en menos de seis meses. Hablemos.',
-    'automatización con IA, agentes IA, workflows IA, Valencia',
-    null, null, false, false
+    'Automatización con IA para empresas | Nexo Digital',
+    'Agentes de IA, workflows e integraciones que reducen hasta un 60 % los costes operativos y un 70 % el tiempo en tareas manuales. ROI en menos de 6 meses.',
+    'automatización con IA Valencia, inteligencia artificial para empresas, automatización de procesos de negocio, IA para pymes',
+    'Automatiza tu empresa con inteligencia artificial',
+    null, false, false
   ),
   (
     '/consultoria-uxui',
-    'Consultoría UX/UI: interfaces que convierten',
-    'Auditorías de usabilidad, investigación con usuarios y diseño de interfaces accesibles para aumentar la conversión de tu web o app. Solicita un análisis UX hoy.',
-    'consultoría UX, diseño UI, auditoría de usabilidad, Valencia',
-    null, null, false, false
+    'Consultoría UX/UI en Valencia | Nexo Digital',
+    'Auditorías de usabilidad, investigación con usuarios, prototipos y sistemas de diseño para webs, apps y software más claros, accesibles y rentables.',
+    'consultoría UX UI Valencia, diseño UX Valencia, auditoría de usabilidad, sistema de diseño',
+    'Experiencias digitales que se entienden a la primera',
+    null, false, false
   )
 on conflict do nothing;

@@ -5,6 +5,20 @@
  */
 interface ServerError { message: string; code?: string; details?: string | null; status?: number }
 
+/** What the admin says about a value it refuses; the same words when the database refuses it. */
+export const invalidInput = {
+  slug: 'El slug solo puede tener letras minúsculas sin acentos, números y guiones (por ejemplo «mi-entrada»).',
+  tagSlug: 'El nombre del tag necesita alguna letra o número para formar su URL (solo a-z, 0-9 y guiones).',
+  featuredImage: 'La imagen destacada debe ser una URL que empiece por http:// o https://, o una ruta del sitio que empiece por «/».',
+} as const
+
+/** The named check constraints of supabase/migrations/20261122000300_slug_and_image_checks.sql. */
+const checkConstraints: Record<string, string> = {
+  blog_posts_slug_format: invalidInput.slug,
+  blog_tags_slug_format: invalidInput.tagSlug,
+  blog_posts_featured_image_url: invalidInput.featuredImage,
+}
+
 export function describeError(error: ServerError, subject = 'registro'): string {
   const code = error.code ?? ''
   if (code === '23505' || error.status === 409) {
@@ -20,6 +34,10 @@ export function describeError(error: ServerError, subject = 'registro'): string 
   if (code === '42501' || error.status === 401 || error.status === 403) {
     return 'Tu cuenta no tiene permiso para hacer cambios. Pide acceso al equipo.'
   }
-  if (code === '23514') return `Hay un dato no válido: ${error.message}`
+  if (code === '23514') {
+    // Postgres names the constraint in the message: 'violates check constraint "blog_posts_slug_format"'.
+    const name = /constraint "([^"]+)"/.exec(error.message)?.[1]
+    return (name && checkConstraints[name]) || `Hay un dato no válido: ${error.message}`
+  }
   return error.message
 }

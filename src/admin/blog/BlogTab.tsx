@@ -1,3 +1,5 @@
+import { Eye, ExternalLink } from 'lucide-react'
+import { Button } from '../../components/ui/button'
 import { formatDate } from '../../lib/dates'
 import { useConfirmDelete } from '../shared/confirm'
 import { RecordCard } from '../shared/RecordCard'
@@ -6,7 +8,7 @@ import { StatusText } from '../shared/StatusText'
 import { TabHeader } from '../shared/TabHeader'
 import { useEditor } from '../shared/useEditor'
 import { PostForm } from './PostForm'
-import { draftOf, newPost, type PostDraft, type PostRow } from './posts'
+import { draftOf, newPost, postPath, previewPath, type PostDraft, type PostRow } from './posts'
 import { usePosts } from './usePosts'
 import { useTags } from './useTags'
 
@@ -41,7 +43,7 @@ export function BlogTab() {
       <RecordList rows={posts.rows} loading={posts.loading} label="Entradas de blog" getKey={(p) => p.id}
         emptyTitle="Todavía no hay entradas" emptyDescription="Escribe la primera con «Nueva Entrada». Puedes guardarla como borrador y publicarla después.">
         {(post) => (
-          <RecordCard title={post.title} onEdit={() => void edit(post)} onDelete={() => void remove(post)}>
+          <RecordCard title={post.title} links={<PostLinks post={post} />} onEdit={() => void edit(post)} onDelete={() => void remove(post)}>
             <span className="line-clamp-2">{post.excerpt || <em>Sin extracto</em>}</span>
             <span className="flex flex-wrap gap-x-4 gap-y-1">
               <StatusText published={post.published} on="Publicado" off="Borrador" />
@@ -51,5 +53,27 @@ export function BlogTab() {
         )}
       </RecordList>
     </section>
+  )
+}
+
+const newTab = ' (se abre en una pestaña nueva)'
+
+/** "Vista previa" for every post (drafts included, staff only); "Ver en el sitio" once it is published. */
+function PostLinks({ post }: { post: PostRow }) {
+  return (
+    <>
+      <Button asChild variant="ghost" size="sm" className="text-slate-700">
+        <a href={previewPath(post.id)} target="_blank" rel="noopener" aria-label={`Vista previa de «${post.title}»${newTab}`}>
+          <Eye aria-hidden="true" /> Vista previa
+        </a>
+      </Button>
+      {post.published && (
+        <Button asChild variant="ghost" size="sm" className="text-slate-700">
+          <a href={postPath(post.slug)} target="_blank" rel="noopener" aria-label={`Ver en el sitio «${post.title}»${newTab}`}>
+            <ExternalLink aria-hidden="true" /> Ver en el sitio
+          </a>
+        </Button>
+      )}
+    </>
   )
 }

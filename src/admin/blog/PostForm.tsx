@@ -8,7 +8,7 @@ import { EditorCard } from '../shared/EditorCard'
 import { Field } from '../shared/Field'
 import { SwitchField } from '../shared/SwitchField'
 import { MarkdownPreview } from './MarkdownPreview'
-import type { PostDraft } from './posts'
+import { postErrors, postPath, type PostErrors, type PostDraft } from './posts'
 import { TagPicker } from './TagPicker'
 import type { SaveResult } from './usePosts'
 import type { useTags } from './useTags'
@@ -26,10 +26,21 @@ interface PostFormProps {
 export function PostForm({ draft, isNew, tags, onChange, onSave, onClose }: PostFormProps) {
   const previewId = useId()
   const [saving, setSaving] = useState(false)
+  // A field's problem is shown once the field is left or a save is tried, not while it is first typed.
+  const [checked, setChecked] = useState<Set<keyof PostErrors>>(new Set())
+  const errors = postErrors(draft)
+  const errorOf = (field: keyof PostErrors) => (checked.has(field) ? errors[field] : undefined)
+  const check = (field: keyof PostErrors) => setChecked((prev) => new Set(prev).add(field))
 
   const save = async () => {
     if (!draft.title.trim() || !draft.content.trim()) {
       toast({ title: 'Error', description: 'El título y contenido son obligatorios', variant: 'destructive' })
+      return
+    }
+    const problems = Object.values(errors)
+    if (problems.length > 0) {
+      setChecked(new Set(['slug', 'featured_image']))
+      toast({ title: 'Error', description: problems.join(' '), variant: 'destructive' })
       return
     }
     setSaving(true)
@@ -49,9 +60,10 @@ export function PostForm({ draft, isNew, tags, onChange, onSave, onClose }: Post
         <Field label="Título">
           {(control) => <Input {...control} autoFocus value={draft.title} onChange={(e) => onChange({ title: e.target.value })} />}
         </Field>
-        <Field label="Slug (URL)" hint={draft.slug ? `URL: /${draft.slug}` : `Si lo dejas vacío: /${slugOrTitle('', draft.title)}`}>
+        <Field label="Slug (URL)" error={errorOf('slug')}
+          hint={draft.slug ? `URL: ${postPath(slugOrTitle(draft.slug, ''))}` : `Si lo dejas vacío: ${postPath(slugOrTitle('', draft.title))}`}>
           {(control) => (
-            <Input {...control} value={draft.slug} spellCheck={false} autoCapitalize="none"
+            <Input {...control} value={draft.slug} spellCheck={false} autoCapitalize="none" onBlur={() => check('slug')}
               onChange={(e) => onChange({ slug: normaliseSlug(e.target.value) })} />
           )}
         </Field>
@@ -69,9 +81,10 @@ export function PostForm({ draft, isNew, tags, onChange, onSave, onClose }: Post
         </Field>
         <MarkdownPreview id={previewId} markdown={draft.content} />
       </div>
-      <Field label="Imagen destacada (URL)">
+      <Field label="Imagen destacada (URL)" error={errorOf('featured_image')} hint="Una URL https://... o una ruta del sitio como /images/foto.jpg.">
         {(control) => (
-          <Input {...control} type="url" inputMode="url" placeholder="https://..." value={draft.featured_image}
+          <Input {...control} type="text" inputMode="url" placeholder="https://..." value={draft.featured_image}
+            spellCheck={false} autoCapitalize="none" onBlur={() => check('featured_image')}
             onChange={(e) => onChange({ featured_image: e.target.value })} />
         )}
       </Field>

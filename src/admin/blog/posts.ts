@@ -1,3 +1,7 @@
+import { isImageUrl } from '../../lib/imageUrl'
+import { isSlug, slugOrTitle } from '../../lib/slug'
+import { invalidInput } from '../errors'
+
 /** A blog post as stored (SPEC.md §3 "blog_posts") and as edited. */
 export interface PostRow {
   id: string
@@ -50,4 +54,28 @@ export function draftOf(post: PostRow, tagIds: string[]): PostDraft {
 export function nextPublishedAt(draft: Pick<PostDraft, 'published' | 'published_at'>, now = new Date()): string | null {
   if (!draft.published) return null
   return draft.published_at ?? now.toISOString()
+}
+
+export type PostErrors = Partial<Record<'slug' | 'featured_image', string>>
+
+/**
+ * What the form refuses before saving (the database refuses the same, see src/admin/errors.ts): a slug
+ * that does not reduce to a-z, 0-9 and hyphens, and a featured image that is neither http(s) nor a site path.
+ */
+export function postErrors(draft: Pick<PostDraft, 'slug' | 'title' | 'featured_image'>): PostErrors {
+  const errors: PostErrors = {}
+  if (!isSlug(slugOrTitle(draft.slug, draft.title))) errors.slug = invalidInput.slug
+  const image = draft.featured_image.trim()
+  if (image && !isImageUrl(image)) errors.featured_image = invalidInput.featuredImage
+  return errors
+}
+
+/** The address of a post on the public site. */
+export function postPath(slug: string): string {
+  return `/blog/${slug}`
+}
+
+/** The staff-only preview of a post (pages/admin/vista-previa), drafts included. */
+export function previewPath(id: string): string {
+  return `/admin/vista-previa?id=${encodeURIComponent(id)}`
 }

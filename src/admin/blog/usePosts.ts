@@ -4,7 +4,7 @@ import { useAdmin } from '../context'
 import { describeError } from '../errors'
 import { mutate } from '../shared/mutate'
 import { useRows } from '../shared/useRows'
-import { nextPublishedAt, type PostDraft, type PostRow } from './posts'
+import { nextPublishedAt, postPath, type PostDraft, type PostRow } from './posts'
 
 export interface SaveResult {
   /** The post's id once it exists on the server, even if its tags then failed. */
@@ -71,7 +71,13 @@ export function usePosts() {
       })
       return { id, ok: false }
     }
-    toast({ title: 'Post guardado', description: 'Los cambios se han guardado correctamente' })
+    // A published post is on the site as soon as it is saved: offer to open it there.
+    const live = fields.published ? postPath(fields.slug) : null
+    toast({
+      title: 'Post guardado',
+      description: 'Los cambios se han guardado correctamente',
+      action: live ? { label: 'Ver en el sitio', onClick: () => void window.open(live, '_blank', 'noopener') } : undefined,
+    })
     return { id, ok: true }
   }
 

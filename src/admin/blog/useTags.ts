@@ -1,12 +1,12 @@
-import { normaliseSlug } from '../../lib/slug'
+import { isSlug, slugOrTitle } from '../../lib/slug'
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
-import { describeError } from '../errors'
+import { describeError, invalidInput } from '../errors'
 import { useRows } from '../shared/useRows'
 
 export interface TagRow { id: string; name: string; slug: string }
 
-/** blog_tags (SPEC.md §7): listed by name; a new tag is its trimmed name and that name as slug. */
+/** blog_tags (SPEC.md §7): listed by name; a new tag is its trimmed name and that name turned into a slug. */
 export function useTags() {
   const { supabase } = useAdmin()
   const list = useRows<TagRow>('tags', (sb) => sb.from('blog_tags').select('*').order('name'), { title: 'Error al cargar posts' })
@@ -15,7 +15,12 @@ export function useTags() {
   const create = async (rawName: string): Promise<TagRow | null> => {
     const name = rawName.trim()
     if (!name) return null
-    const { data, error } = await supabase.from('blog_tags').insert({ name, slug: normaliseSlug(name) }).select().single<TagRow>()
+    const slug = slugOrTitle('', name)
+    if (!isSlug(slug)) {
+      toast({ title: 'Error al crear tag', description: invalidInput.tagSlug, variant: 'destructive' })
+      return null
+    }
+    const { data, error } = await supabase.from('blog_tags').insert({ name, slug }).select().single<TagRow>()
     if (error) {
       toast({ title: 'Error al crear tag', description: describeError(error, 'un tag'), variant: 'destructive' })
       return null

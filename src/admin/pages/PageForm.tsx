@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
-import { normaliseSlug } from '../../lib/slug'
+import { normaliseSlug, slugOrTitle } from '../../lib/slug'
 import { toast } from '../../lib/toast'
 import { EditorCard } from '../shared/EditorCard'
 import { Field } from '../shared/Field'
@@ -35,7 +35,7 @@ export function PageForm({ draft, isNew, onChange, onSave, onClose }: PageFormPr
       return
     }
     setSaving(true)
-    const ok = await onSave({ title: draft.title.trim(), slug: draft.slug, content: parsed.value, published: draft.published }, draft.id)
+    const ok = await onSave({ title: draft.title.trim(), slug: slugOrTitle(draft.slug, draft.title), content: parsed.value, published: draft.published }, draft.id)
     setSaving(false)
     if (ok) onClose()
   }

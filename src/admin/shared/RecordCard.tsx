@@ -7,12 +7,14 @@ import { useAdmin } from '../context'
 interface RecordCardProps {
   title: string
   children?: ReactNode
+  /** Links shown to everyone who can read the record (edit and delete are for staff only). */
+  links?: ReactNode
   onEdit?: () => void
   onDelete?: () => void
 }
 
-/** One row of a list: its title, details, and edit/delete buttons named after the item. */
-export function RecordCard({ title, children, onEdit, onDelete }: RecordCardProps) {
+/** One row of a list: its title, details, links, and edit/delete buttons named after the item. */
+export function RecordCard({ title, children, links, onEdit, onDelete }: RecordCardProps) {
   const { canEdit } = useAdmin()
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
@@ -20,14 +22,15 @@ export function RecordCard({ title, children, onEdit, onDelete }: RecordCardProp
         <h3 className="break-words font-semibold text-slate-900">{title}</h3>
         <div className="mt-1 grid gap-1 text-sm text-slate-600">{children}</div>
       </div>
-      {canEdit && (onEdit || onDelete) && (
-        <div className="flex shrink-0 gap-2">
-          {onEdit && (
+      {(links || (canEdit && (onEdit || onDelete))) && (
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {links}
+          {canEdit && onEdit && (
             <Button variant="outline" size="sm" className="text-slate-700" onClick={onEdit} aria-label={`Editar «${title}»`}>
               <Pencil aria-hidden="true" /> Editar
             </Button>
           )}
-          {onDelete && (
+          {canEdit && onDelete && (
             <Button variant="outline" size="sm" className="text-red-700" onClick={onDelete} aria-label={`Eliminar «${title}»`}>
               <Trash2 aria-hidden="true" /> Eliminar
             </Button>

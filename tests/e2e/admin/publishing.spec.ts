@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test'
+import { demoStaff, expectAccessible, expectToast, openTab, rest, restCount, runId, signIn } from './helpers'
+
+// What staff publish reaches the site: bad slugs and images are refused in Spanish, every post links to its
+// preview and, once published, to its page on the site.
+test.describe.configure({ mode: 'serial', timeout: 60_000 })
+let page: Page
+
+test.beforeAll(async ({ browser }) => {
+  page = await (await browser.newContext()).newPage()
+  await signIn(page, demoStaff.email, demoStaff.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  await openTab(page, 'Blog')
+})
+test.afterAll(async () => { await page.context().close() })
+
+const slugField = () => page.getByLabel('Slug (URL)')
+const imageField = () => page.getByLabel('Imagen destacada (URL)')
+const content = () => page.getByRole('textbox', { name: 'Contenido', exact: true })
+
+test('a javascript: image and a slug without letters are refused in Spanish, and nothing is saved', async () => {
+  const title = `Entrada rechazada ${runId}`
+  await page.getByRole('button', { name: 'Nueva Entrada' }).click()
+  await page.getByLabel('Título').fill(title)
+  await content().fill('Texto')
+
+  // Typed slugs are normalised: accents stripped, spaces to hyphens.
+  await slugField().fill(`Guía Rápida Año ${runId}`)
+  await expect(slugField()).toHaveValue(`guia-rapida-ano-${runId}`)
+  await expect(page.getByText(`URL: /blog/guia-rapida-ano-${runId}`)).toBeVisible()
+
+  await imageField().fill('javascript:alert(document.cookie)')
+  await imageField().blur()
+  const imageError = 'La imagen destacada debe ser una URL que empiece por http:// o https://, o una ruta del sitio que empiece por «/».'
+  await expect(page.getByRole('alert').filter({ hasText: imageError })).toBeVisible()
+  await expect(imageField()).toHaveAttribute('aria-invalid', 'true')
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  await expectToast(page, 'Error', imageError)
+
+  // A slug that leaves no letter or digit (and a title that gives none either).
+  await imageField().fill('/images/og-default.jpg')
+  await expect(imageField()).not.toHaveAttribute('aria-invalid', 'true')
+  await page.getByLabel('Título').fill('¿¡!?')
+  await slugField().fill('¿¡!?')
+  await expect(slugField()).toHaveValue('')
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  const slugError = 'El slug solo puede tener letras minúsculas sin acentos, números y guiones (por ejemplo «mi-entrada»).'
+  await expectToast(page, 'Error', slugError)
+  await expect(page.getByRole('alert').filter({ hasText: slugError })).toBeVisible()
+  await expectAccessible(page, 'Blog (formulario con errores)')
+  expect(await restCount(page, 'blog_posts', `&title=eq.${encodeURIComponent(title)}`)).toBe(0)
+  expect(await restCount(page, 'blog_posts', '&title=eq.%C2%BF%C2%A1!%3F')).toBe(0)
+
+  // The database refuses the same image even when the admin is skipped.
+  const direct = await rest(page, 'POST', 'blog_posts', { title, slug: `directa-${runId}`, content: 'x', featured_image: 'javascript:alert(1)' })
+  expect(direct.status).toBe(400)
+  expect(JSON.stringify(direct.body)).toContain('blog_posts_featured_image_url')
+
+  await page.getByRole('button', { name: 'Cancelar' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Descartar cambios' }).click()
+})
+
+test('a tag whose name gives no URL is refused in Spanish', async () => {
+  await page.getByRole('button', { name: 'Nueva Entrada' }).click()
+  await page.getByLabel('Nuevo tag').fill('¿?')
+  await page.getByRole('button', { name: 'Añadir tag' }).click()
+  await expectToast(page, 'Error al crear tag', 'El nombre del tag necesita alguna letra o número para formar su URL (solo a-z, 0-9 y guiones).')
+  expect(await restCount(page, 'blog_tags', '&name=eq.%C2%BF%3F')).toBe(0)
+  await page.getByRole('button', { name: 'Cancelar' }).click()
+})
+
+test('every post links to its preview; a published one also to its page, and its save toast opens it', async () => {
+  const title = `Publicada ${runId}`
+  const slug = `publicada-${runId}`
+  await page.getByRole('button', { name: 'Nueva Entrada' }).click()
+  await page.getByLabel('Título').fill(title)
+  await content().fill('## Hola\n\nTexto publicado.')
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  await expectToast(page, 'Post guardado')
+  // A draft's save offers no live page.
+  await expect(page.getByRole('region', { name: /Notifica/ }).getByRole('button', { name: 'Ver en el sitio' })).toHaveCount(0)
+
+  const card = page.getByRole('listitem').filter({ hasText: title })
+  const id = ((await rest(page, 'GET', `blog_posts?select=id&slug=eq.${slug}`)).body as { id: string }[])[0]!.id
+  const preview = card.getByRole('link', { name: `Vista previa de «${title}» (se abre en una pestaña nueva)` })
+  await expect(preview).toHaveAttribute('href', `/admin/vista-previa?id=${id}`)
+  await expect(preview).toHaveAttribute('target', '_blank')
+  await expect(card.getByRole('link', { name: /^Ver en el sitio/ })).toHaveCount(0)
+
+  await card.getByRole('button', { name: /^Editar/ }).click()
+  await page.getByRole('switch', { name: 'Publicado' }).click()
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  await expectToast(page, 'Post guardado')
+  const opened = page.context().waitForEvent('page')
+  await page.getByRole('region', { name: /Notifica/ }).getByRole('button', { name: 'Ver en el sitio' }).click()
+  const live = await opened
+  await live.waitForLoadState('domcontentloaded')
+  expect(new URL(live.url()).pathname).toBe(`/blog/${slug}`)
+  await live.close()
+
+  const site = card.getByRole('link', { name: `Ver en el sitio «${title}» (se abre en una pestaña nueva)` })
+  await expect(site).toHaveAttribute('href', `/blog/${slug}`)
+  await expect(site).toHaveAttribute('target', '_blank')
+  await expectAccessible(page, 'Blog (lista con enlaces)')
+})
