@@ -1,7 +1,9 @@
 /**
  * What a page costs and what it shows, measured in a real browser: the gzip bytes of every JS, CSS
- * and HTML response of a full load (scrolled to the end and the menus pointed at, so island chunks loaded on demand count too),
- * and what the page holds without JavaScript (text, head tags, JSON-LD), as a non-rendering crawler sees it.
+ * and HTML response of our own origin during a whole visit (scrolled to the end, the menus pointed
+ * at, a cookie choice made so the booking embed replaces its placeholder: everything loaded on demand
+ * counts too; the booking service's own script is a third party's and is not ours to count), and
+ * what the page holds without JavaScript (text, head tags, JSON-LD), as a non-rendering crawler sees it.
  */
 import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
@@ -45,9 +47,22 @@ async function settle(page: Page): Promise<void> {
   for (const island of await page.locator('[data-island-when="interaction"] > *').all()) {
     if (await island.isVisible()) await island.hover()
   }
+  await acceptCookies(page)
   // networkidle resolves at once when already reached: give scroll-triggered requests time to start.
   await page.waitForTimeout(600)
   await page.waitForLoadState('networkidle')
+}
+
+/**
+ * The cookie choice a first visit makes: "Aceptar todas", which also swaps the booking placeholder for
+ * the embed. Accepting is the costlier choice (the embed's code runs), so it is the one measured.
+ */
+async function acceptCookies(page: Page): Promise<void> {
+  const accept = page.getByRole('button', { name: 'Aceptar todas' })
+  if (!(await accept.isVisible())) return
+  await accept.click()
+  await page.locator('#contacto').scrollIntoViewIfNeeded().catch(() => undefined)
+  await page.waitForTimeout(400)
 }
 
 /** Loads the page with JavaScript, counts its bytes, and scans it with axe at this viewport. */
@@ -58,9 +73,13 @@ export async function measureLoad(browser: Browser, url: string, viewport: Brows
   const pending: Promise<void>[] = []
   const consoleErrors: string[] = []
   page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()) })
+  const origin = new URL(url).origin
+  // Third parties (the booking service's script, loaded only after consent) are not ours to count, and
+  // this machine may have no network: they get an empty answer instead of a console error.
+  await context.route((u) => u.origin !== origin, (route) => route.fulfill({ status: 200, body: '' }))
   page.on('response', (response) => {
     const kind = kindOf[response.request().resourceType()]
-    if (!kind || response.status() >= 300) return
+    if (!kind || response.status() >= 300 || new URL(response.url()).origin !== origin) return
     pending.push(response.body().then((body) => { bytes[kind] += gzipSize(body) }, () => undefined))
   })
   try {
