@@ -10,9 +10,9 @@ export interface VariantResult {
   lighthouse: LighthouseResult
   /** How many Lighthouse runs the figures are the median of. */
   lighthouseRuns: number
-  /** Bytes of a phone-sized load (the viewport Lighthouse's mobile preset uses; budgets apply to it). */
+  /** Bytes of a whole phone-sized visit (the viewport Lighthouse's mobile preset uses; budgets apply to it). */
   bytes: Bytes
-  /** JS of a desktop-sized load, which also hydrates the desktop menu. */
+  /** JS of a whole desktop-sized visit, which also hydrates the desktop menu. */
   jsDesktopBytes: number
   axe: AxeCounts
   axeViolations: AxeViolation[]
@@ -70,6 +70,7 @@ export function summaryRows(routes: RouteResult[]) {
     tbtMs: median(pick((v) => v.lighthouse.tbtMs)),
     cls: median(pick((v) => v.lighthouse.cls)),
     js: median(pick((v) => v.bytes.js)),
+    jsDesktop: median(pick((v) => v.jsDesktopBytes)),
     css: median(pick((v) => v.bytes.css)),
     html: median(pick((v) => v.bytes.html)),
   }
@@ -77,7 +78,7 @@ export function summaryRows(routes: RouteResult[]) {
 
 function oursTable(routes: RouteResult[]): string[] {
   const lines = [
-    '| Ruta | Rend. | Acc. | B. P. | SEO | LCP | TBT | CLS | JS kB | CSS kB | HTML kB | JS kB escritorio | axe c/g/m/l | SEO de la página | Presupuesto |',
+    '| Ruta | Rend. | Acc. | B. P. | SEO | LCP | TBT | CLS | JS kB visita móvil | CSS kB | HTML kB | JS kB visita escritorio | axe c/g/m/l | SEO de la página | Presupuesto |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|:-:|---|---|',
   ]
   for (const r of routes) {
@@ -115,7 +116,7 @@ export function renderSummary(report: Report): string[] {
   const lines = [
     `**${report.ok ? '✓ Todos los presupuestos se cumplen' : '✗ Hay presupuestos incumplidos'}** (${report.generatedAt.slice(0, 16).replace('T', ' ')} UTC, ${routes.length} rutas, servidor: ${report.environment.server}).`,
     '',
-    `- Mediana de las ${routes.length} rutas: rendimiento ${s.performance}, LCP ${sec(s.lcpMs)}, TBT ${ms(s.tbtMs)}, CLS ${s.cls.toFixed(3)}, JS ${k(s.js)} kB, CSS ${k(s.css)} kB, HTML ${k(s.html)} kB.`,
+    `- Mediana de las ${routes.length} rutas: rendimiento ${s.performance}, LCP ${sec(s.lcpMs)}, TBT ${ms(s.tbtMs)}, CLS ${s.cls.toFixed(3)}, JS de la visita móvil ${k(s.js)} kB (escritorio ${k(s.jsDesktop)} kB), CSS ${k(s.css)} kB, HTML ${k(s.html)} kB.`,
     `- Peor ruta: ${worst.path} (rendimiento ${worst.ours.lighthouse.scores.performance}, LCP ${sec(worst.ours.lighthouse.lcpMs)}, TBT ${ms(worst.ours.lighthouse.tbtMs)}, JS ${k(worst.ours.bytes.js)} kB${worst.budgetMisses.length ? `; incumple: ${worst.budgetMisses.join('; ')}` : ''}).`,
   ]
   const missed = routes.filter((r) => r.budgetMisses.length)
@@ -145,7 +146,7 @@ export function renderMarkdown(report: Report): string {
     '',
     `Generado ${report.generatedAt} con \`npm run quality${routes[0]?.baseline ? ' -- --baseline' : ''}\` · Chromium ${report.environment.chromium} · Lighthouse ${report.environment.lighthouse} (móvil: 4G lenta simulada, CPU ×4) · Node ${report.environment.node} · servidor: ${report.environment.server}.`,
     '',
-    `Presupuestos por ruta: rendimiento ≥ ${b.performance}, accesibilidad/buenas prácticas/SEO = 100, LCP ≤ ${b.lcpMs / 1000} s, TBT ≤ ${b.tbtMs} ms, CLS ≤ ${b.cls}, JS ≤ ${b.jsKb} kB gzip, CSS ≤ ${b.cssKb} kB gzip, 0 infracciones axe graves o críticas (WCAG 2.2 A/AA).`,
+    `Presupuestos por ruta: rendimiento ≥ ${b.performance}, accesibilidad/buenas prácticas/SEO = 100, LCP ≤ ${b.lcpMs / 1000} s, TBT ≤ ${b.tbtMs} ms, CLS ≤ ${b.cls}, JS de una visita completa en el móvil ≤ ${b.jsKb} kB gzip, CSS ≤ ${b.cssKb} kB gzip, 0 infracciones axe graves o críticas (WCAG 2.2 A/AA).`,
     '',
     '## Resumen',
     '',
@@ -153,7 +154,7 @@ export function renderMarkdown(report: Report): string {
     '',
     '## Rutas públicas',
     '',
-    'Bytes: gzip (nivel 6) de cada respuesta JS, CSS y HTML de una visita completa en un móvil de 412 px (recorriendo la página hasta el final: incluye React y las islas que se hidratan al acercarse, como el calendario); la columna «escritorio» suma el JS de la misma visita a 1350 px pasando además el puntero por el menú, que entonces se hidrata. En la primera pintura solo se carga el script de entrada (unos 3 kB). axe: reglas infringidas críticas/graves/moderadas/leves, en móvil y escritorio.',
+    'Bytes: gzip (nivel 6) de cada respuesta JS, CSS y HTML de nuestro origen durante una visita completa en un móvil de 412 px (recorriendo la página hasta el final, aceptando las cookies y mostrando el calendario de reservas en lugar de su marcador; el script del servicio de reservas es de un tercero y no cuenta); la columna «escritorio» suma el JS de la misma visita a 1350 px pasando además el puntero por el menú, que entonces se hidrata con React. axe: reglas infringidas críticas/graves/moderadas/leves, en móvil y escritorio.',
     '',
     ...oursTable(routes),
     '',

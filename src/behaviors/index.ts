@@ -1,14 +1,22 @@
 /**
  * Behaviours: the interactive parts simple enough to need no React (a few lines of DOM code each).
  * Their markup is server-rendered; an element opts in with data-behavior="name". They run as soon as
- * the page's script does, so a phone gets its menu and cookie banner without downloading React.
+ * the page's script does, so a phone gets its menu, cookie banner, booking calendar and copy button without downloading React.
  */
+import { bookingWidget } from './bookingWidget'
 import { cookieBanner } from './cookieBanner'
+import { copyEmail } from './copyEmail'
 import { logNotFound } from './logNotFound'
 import { mobileMenu } from './mobileMenu'
 import { scrollState } from './scrollState'
 
-const behaviors = { 'cookie-banner': cookieBanner, 'mobile-menu': mobileMenu, 'log-not-found': logNotFound } satisfies Record<string, (el: HTMLElement) => void>
+const behaviors = {
+  'booking-widget': bookingWidget,
+  'cookie-banner': cookieBanner,
+  'copy-email': copyEmail,
+  'mobile-menu': mobileMenu,
+  'log-not-found': logNotFound,
+} satisfies Record<string, (el: HTMLElement) => void>
 export type BehaviorName = keyof typeof behaviors
 
 export function runBehaviors(root: ParentNode = document): void {

@@ -14,11 +14,11 @@ export function Island<N extends IslandName>({ name, component: Component, props
   /** Hydrate only while this media query matches (the desktop menu), so phones never load it. */
   media?: string
   /**
-   * "visible": hydrate when the island scrolls near the viewport; "interaction": when the pointer comes
-   * over it or focus enters it (a menu is hovered or tabbed to before it is clicked). Either way a visit
-   * that never gets there loads no React.
+   * "interaction": hydrate when the pointer comes over the island or focus enters it (a menu is hovered
+   * or tabbed to before it is clicked), so a visit that never gets there loads no React. Input that
+   * arrives before the island is ready is replayed then (./earlyInput.ts).
    */
-  when?: 'load' | 'visible' | 'interaction'
+  when?: 'load' | 'interaction'
 }) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generic ties name, component and props together
   const element = <Component {...(props as any)} />

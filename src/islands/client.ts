@@ -1,18 +1,21 @@
 /**
  * Browser side of the islands: hydrates every [data-island] element with the component the registry
  * names, reading its props from data-props. An island with data-island-media waits until its media
- * query matches, so a phone never downloads the desktop menu; one with data-island-when="visible"
- * waits until it nears the viewport, "interaction" until it is hovered, touched or focused. Runs once per page load (public pages have no client routing).
+ * query matches, so a phone never downloads the desktop menu; one with data-island-when="interaction"
+ * waits until it is hovered, touched or focused. Whatever the visitor does meanwhile is held and
+ * replayed once the island is ready (./earlyInput.ts). Runs once per page load (public pages have no
+ * client routing).
  */
+import { holdEarlyInput } from './earlyInput'
 import { islandLoaders, type IslandName } from './registry'
 
 function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(islandLoaders, name)
 }
 
-async function hydrate(el: HTMLElement, name: IslandName): Promise<void> {
+async function hydrate(el: HTMLElement, name: IslandName, onReady: () => void): Promise<void> {
   const [{ hydrateIsland }, { default: Component }] = await Promise.all([import('./hydrate'), islandLoaders[name]()])
-  hydrateIsland(el, name, Component as React.ComponentType<object>, JSON.parse(el.dataset.props ?? '{}') as object)
+  hydrateIsland(el, name, Component as React.ComponentType<object>, JSON.parse(el.dataset.props ?? '{}') as object, onReady)
 }
 
 function whenMediaMatches(query: string): Promise<void> {
@@ -25,19 +28,6 @@ function whenMediaMatches(query: string): Promise<void> {
       resolve()
     }
     mql.addEventListener('change', onChange)
-  })
-}
-
-function whenNearViewport(el: HTMLElement): Promise<void> {
-  // The island's wrapper is display: contents (no box of its own), so its first child is watched.
-  const target = el.firstElementChild ?? el
-  return new Promise((resolve) => {
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return
-      observer.disconnect()
-      resolve()
-    }, { rootMargin: '300px 0px' })
-    observer.observe(target)
   })
 }
 
@@ -60,9 +50,9 @@ export async function hydrateIslands(root: ParentNode = document): Promise<void>
       console.error(`Isla desconocida: ${name}`)
       return
     }
+    const release = holdEarlyInput(el)
     if (el.dataset.islandMedia) await whenMediaMatches(el.dataset.islandMedia)
-    if (el.dataset.islandWhen === 'visible') await whenNearViewport(el)
     if (el.dataset.islandWhen === 'interaction') await whenInteractedWith(el)
-    await hydrate(el, name)
+    await hydrate(el, name, release)
   }))
 }

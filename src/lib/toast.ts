@@ -3,9 +3,9 @@
  * A module-level store, so any island or admin screen can call toast() and the Toaster shows it.
  */
 import { useSyncExternalStore } from 'react'
+import { TOAST_LIMIT } from './toastLimits'
 
-export const TOAST_LIMIT = 1
-export const TOAST_DURATION_MS = 5000
+export { TOAST_DURATION_MS, TOAST_LIMIT } from './toastLimits'
 
 export interface ToastAction { label: string; onClick: () => void }
 export interface ToastInput {

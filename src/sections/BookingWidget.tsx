@@ -1,8 +1,4 @@
 import { CalendarDays } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { onConsentChange, readConsent } from '../lib/consent'
-
-export const CALENDLY_SCRIPT = 'https://assets.calendly.com/assets/external/widget.js'
 
 export interface BookingWidgetProps {
   url: string
@@ -11,31 +7,23 @@ export interface BookingWidgetProps {
 }
 
 /**
- * The booking calendar (Calendly inline embed, 320 px min width, 700 px high). It sets third-party
- * cookies, so it loads only once "cookiesAccepted" is "true"; until then a placeholder of the same
- * size explains why and offers to load it (DECISIONS.md). The script is removed again on unmount.
+ * The booking calendar (the booking service's inline embed, 320 px min width, 700 px high). It sets
+ * third-party cookies, so until cookies are accepted a placeholder of the same size explains why and
+ * offers to load it (docs/decisions/0006-consent-gated-booking.md). Markup only: the embed waits in a
+ * <template> for src/behaviors/bookingWidget.ts, so no React is needed for it.
  */
-export default function BookingWidget({ url, provider, durationMinutes }: BookingWidgetProps) {
-  const [accepted, setAccepted] = useState(false)
-  useEffect(() => {
-    setAccepted(readConsent() === 'accepted')
-    return onConsentChange((c) => setAccepted(c === 'accepted'))
-  }, [])
-  return accepted ? <CalendlyEmbed url={url} /> : <ConsentPlaceholder url={url} provider={provider} durationMinutes={durationMinutes} />
-}
-
-function CalendlyEmbed({ url }: { url: string }) {
-  useEffect(() => {
-    const script = document.createElement('script')
-    script.src = CALENDLY_SCRIPT
-    script.async = true
-    document.body.appendChild(script)
-    return () => script.remove()
-  }, [])
+export function BookingWidget({ url, provider, durationMinutes }: BookingWidgetProps) {
   const embedUrl = `${url}${url.includes('?') ? '&' : '?'}hide_gdpr_banner=1`
   return (
-    <div className="calendly-inline-widget overflow-hidden rounded-2xl bg-white" data-url={embedUrl}
-      style={{ minWidth: 320, height: 700 }} data-testid="calendly-embed" />
+    <div data-behavior="booking-widget">
+      <div data-booking-placeholder>
+        <ConsentPlaceholder url={url} provider={provider} durationMinutes={durationMinutes} />
+      </div>
+      <template>
+        <div className="calendly-inline-widget overflow-hidden rounded-2xl bg-white" data-url={embedUrl}
+          style={{ minWidth: 320, height: 700 }} data-testid="calendly-embed" />
+      </template>
+    </div>
   )
 }
 
@@ -47,7 +35,7 @@ function ConsentPlaceholder({ url, provider, durationMinutes }: BookingWidgetPro
       <p className="mt-3 max-w-sm leading-relaxed">
         El calendario de reservas lo ofrece {provider}, que instala cookies de terceros. Solo lo cargamos si aceptas las cookies.
       </p>
-      {/* Handled by src/behaviors/cookieBanner.ts, so it works even before this island hydrates. */}
+      {/* Handled by src/behaviors/cookieBanner.ts, like the banner's own buttons. */}
       <button type="button" data-consent="accept"
         className="mt-6 inline-flex h-12 items-center justify-center rounded-lg bg-gradient-to-r from-accent-500 to-brand-500 px-6 font-semibold text-white shadow-lg hover:brightness-110">
         Aceptar cookies y ver el calendario

@@ -1,10 +1,9 @@
 import { Clock, Mail, Phone } from 'lucide-react'
 import type { Site } from '../content/schema'
 import { SocialIcon } from '../components/layout/SocialIcon'
-import { Island } from '../islands/Island'
 import { whatsappUrl } from '../lib/contact'
-import BookingWidget from './BookingWidget'
-import CopyEmail from './CopyEmail'
+import { BookingWidget } from './BookingWidget'
+import { CopyEmail } from './CopyEmail'
 import { SectionHeading } from './SectionHeading'
 
 /** "09:00" -> "9:00", as Spanish business hours are written. */
@@ -32,7 +31,7 @@ export function Contact({ site }: { site: Site }) {
                 <p className="text-sm text-slate-500">Email</p>
                 <a href={`mailto:${site.emails.contact}`} className="font-semibold break-all text-slate-900 hover:text-brand-700">{site.emails.contact}</a>
               </div>
-              <Island name="CopyEmail" component={CopyEmail} when="visible" props={{ email: site.emails.contact }} />
+              <CopyEmail email={site.emails.contact} />
             </li>
             <li className={row}>
               <span className={iconBox}><Phone aria-hidden="true" className="size-5" /></span>
@@ -59,8 +58,7 @@ export function Contact({ site }: { site: Site }) {
             </li>
           </ul>
         </div>
-        <Island name="BookingWidget" component={BookingWidget} when="visible"
-          props={{ url: site.booking.url, provider: site.booking.provider, durationMinutes: site.booking.durationMinutes }} />
+        <BookingWidget url={site.booking.url} provider={site.booking.provider} durationMinutes={site.booking.durationMinutes} />
       </div>
     </section>
   )

@@ -1,22 +1,20 @@
 import { Copy } from 'lucide-react'
-import { ensureToaster } from '../islands/toaster'
-import { toast } from '../lib/toast'
+import { Notice } from '../components/ui/Notice'
 
-/** Copies the agency's e-mail address and confirms it with a toast. */
-export default function CopyEmail({ email }: { email: string }) {
-  const copy = async () => {
-    ensureToaster()
-    try {
-      await navigator.clipboard.writeText(email)
-      toast({ title: 'Email copiado', description: email })
-    } catch {
-      toast({ title: 'No se pudo copiar', description: `Escríbenos a ${email}`, variant: 'destructive' })
-    }
-  }
+const NOTICE_ID = 'aviso-copiar-email'
+
+/**
+ * The copy-e-mail button and the notice that confirms it. Markup only: src/behaviors/copyEmail.ts
+ * does the copying, so a phone that uses it downloads a few hundred bytes, not React.
+ */
+export function CopyEmail({ email }: { email: string }) {
   return (
-    <button type="button" onClick={copy} aria-label={`Copiar ${email}`} title="Copiar email"
-      className="grid size-9 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900">
-      <Copy aria-hidden="true" className="size-4" />
-    </button>
+    <>
+      <button type="button" data-behavior="copy-email" data-email={email} data-notice-area={NOTICE_ID} aria-label={`Copiar ${email}`} title="Copiar email"
+        className="grid size-9 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900">
+        <Copy aria-hidden="true" className="size-4" />
+      </button>
+      <Notice id={NOTICE_ID} />
+    </>
   )
 }

@@ -12,12 +12,8 @@ async function stubCalendly(page: Page) {
   return requests
 }
 
-/** Brings an island into view and waits until React has hydrated it (before that, its clicks do nothing). */
-async function hydrated(page: Page, island: string) {
-  const el = page.locator(`[data-island="${island}"]`)
-  await el.locator('> *').first().hover()
-  await expect(el).toHaveAttribute('data-hydrated', '')
-}
+/** The booking calendar shows its embed (or placeholder) once it comes near the viewport. */
+const scrollToContact = (page: Page) => page.locator('#contacto').scrollIntoViewIfNeeded()
 
 const banner = (page: Page) => page.getByRole('region', { name: '🍪 Uso de cookies' })
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('cookiesAccepted'))
@@ -34,8 +30,8 @@ test.describe('cookie banner and consent', () => {
     await banner(page).getByRole('button', { name: 'Aceptar todas' }).click()
     await expect(banner(page)).toBeHidden()
     expect(await stored(page)).toBe('true')
-    // The calendar is an island that hydrates when the contact section comes into view.
-    await hydrated(page, 'BookingWidget')
+    // The calendar's behaviour inserts the embed when the contact section comes near the viewport.
+    await scrollToContact(page)
     const embed = page.getByTestId('calendly-embed')
     await expect(embed).toHaveAttribute('data-url', /calendly\.com\/.+hide_gdpr_banner=1/)
     await expect(embed).toHaveCSS('min-width', '320px')
@@ -43,7 +39,7 @@ test.describe('cookie banner and consent', () => {
     await expect.poll(() => calendly.length).toBe(1)
     await page.reload()
     await expect(banner(page)).toBeHidden()
-    await hydrated(page, 'BookingWidget')
+    await scrollToContact(page)
     await expect(page.getByTestId('calendly-embed')).toBeVisible()
   })
 
@@ -55,7 +51,7 @@ test.describe('cookie banner and consent', () => {
     expect(await stored(page)).toBe('false')
     await page.reload()
     await expect(banner(page)).toBeHidden()
-    await hydrated(page, 'BookingWidget')
+    await scrollToContact(page)
     await expect(page.locator('#contacto')).toContainText('Solo lo cargamos si aceptas las cookies')
     expect(calendly).toEqual([])
 
@@ -144,10 +140,13 @@ test.describe('header and scrolling', () => {
   test('copying the e-mail confirms with a toast', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.goto('/')
-    await hydrated(page, 'CopyEmail')
     await page.getByRole('button', { name: /^Copiar / }).click()
-    await expect(page.getByText('Email copiado', { exact: true })).toBeVisible()
+    const notice = page.getByRole('status').filter({ hasText: 'Email copiado' })
+    await expect(notice).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/@/)
+    await expect(notice.getByText(/@/)).toBeVisible()
+    await notice.getByRole('button', { name: 'Cerrar' }).click()
+    await expect(page.getByText('Email copiado', { exact: true })).toBeHidden()
   })
 })
 
@@ -159,8 +158,7 @@ test.describe('menus', () => {
   test('the mega menu lists the solutions and its links navigate', async ({ page }) => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
-    // The desktop menu hydrates when the pointer first comes over it.
-    await hydrated(page, 'DesktopNav')
+    // The desktop menu hydrates when the pointer first comes over it; the click is held until then.
     await nav.getByRole('button', { name: 'Soluciones' }).click()
     await expect(page.getByText('Nuestras Soluciones')).toBeVisible()
     await expect(nav.getByRole('link', { name: /Sistemas de gestión/ })).toHaveAttribute('href', '/#servicios')

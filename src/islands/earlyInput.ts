@@ -1,0 +1,43 @@
+/**
+ * Holds a visitor's first moves on an island until React has taken it over, then plays them back,
+ * so the first interaction is never lost. An island starts downloading React on the very pointer or
+ * focus event that precedes the click; on a slow connection that takes seconds, and a click, tap,
+ * Enter or Space (a button turns each into a click) arriving meanwhile would otherwise do nothing.
+ *
+ * - A click on a button is stopped before anything else sees it and replayed once hydrated. Only the
+ *   latest counts: two impatient clicks on a toggle should leave it open, not open and closed again.
+ *   Links and form fields work natively without React, so their clicks go through untouched.
+ * - A mouse resting over the island when it becomes ready gets one pointermove, so a menu that opens
+ *   on hover (Radix) opens as if the pointer had just arrived.
+ *
+ * Written by hand: React replays events only once hydrateRoot has been called, not during the
+ * download before it, and no small library covers that gap for a hand-rolled island runtime.
+ */
+export function holdEarlyInput(island: HTMLElement): () => void {
+  let clicked: HTMLElement | null = null
+  let hovered: Element | null = null
+  const onClick = (e: MouseEvent) => {
+    const button = e.target instanceof Element ? e.target.closest<HTMLElement>('button, [role="button"]') : null
+    if (!button || !island.contains(button)) return
+    // Registered before React's own listeners on this element, so React never sees it twice.
+    e.stopImmediatePropagation()
+    e.preventDefault()
+    clicked = button
+  }
+  const onOver = (e: PointerEvent) => {
+    if (e.pointerType === 'mouse' && e.target instanceof Element) hovered = e.target
+  }
+  const onOut = (e: PointerEvent) => {
+    if (!(e.relatedTarget instanceof Node && island.contains(e.relatedTarget))) hovered = null
+  }
+  island.addEventListener('click', onClick, true)
+  island.addEventListener('pointerover', onOver)
+  island.addEventListener('pointerout', onOut)
+  return () => {
+    island.removeEventListener('click', onClick, true)
+    island.removeEventListener('pointerover', onOver)
+    island.removeEventListener('pointerout', onOut)
+    if (clicked?.isConnected) clicked.click()
+    else if (hovered?.isConnected) hovered.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }))
+  }
+}
