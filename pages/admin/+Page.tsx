@@ -3,6 +3,6 @@ import AdminScreen from '../../src/admin/shell/AdminScreen'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { seoPages } = useData<Data>()
-  return <AdminScreen seoPages={seoPages} />
+  const { seo } = useData<Data>()
+  return <AdminScreen seo={seo} />
 }

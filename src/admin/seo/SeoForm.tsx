@@ -10,11 +10,13 @@ import { SwitchField } from '../shared/SwitchField'
 import { useEditor } from '../shared/useEditor'
 import { useSaveShortcut } from '../shared/useSaveShortcut'
 import { SEO_LIMITS } from '../../seo/limits'
+import type { Site } from '../../content/schema'
+import { liveHead } from './liveHead'
 import type { SeoRecord, SeoTextField } from './seoRecord'
 import type { SeoPage } from './seoPages'
 import { SerpPreview } from './SerpPreview'
 
-interface SeoFormProps { page: SeoPage; initial: SeoRecord; onSave: (record: SeoRecord) => Promise<boolean> }
+interface SeoFormProps { page: SeoPage; site: Site; initial: SeoRecord; onSave: (record: SeoRecord) => Promise<boolean> }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -31,12 +33,14 @@ function Counter({ value, max }: { value: string; max: number }) {
 }
 
 /** The metadata of one page (SPEC.md §2 "SEO tab"), with a search-result preview beside it. */
-export function SeoForm({ page, initial, onSave }: SeoFormProps) {
+export function SeoForm({ page, site, initial, onSave }: SeoFormProps) {
   const { canEdit } = useAdmin()
   const editor = useEditor<SeoRecord>()
   const [saving, setSaving] = useState(false)
   useEffect(() => editor.open(initial, false), [editor.open, initial])
   const record = editor.draft ?? initial
+  // Every empty field shows, as its placeholder, what the site shows for it now.
+  const live = liveHead(page, record, site)
 
   const save = async () => {
     if (saving || !editor.draft) return
@@ -47,14 +51,14 @@ export function SeoForm({ page, initial, onSave }: SeoFormProps) {
   }
   useSaveShortcut(() => void save(), canEdit)
 
-  const text = (field: SeoTextField, label: string, options: { max?: number; multiline?: boolean; type?: string; hint?: string; placeholder?: string } = {}) => (
+  const text = (field: SeoTextField, label: string, options: { max?: number; multiline?: boolean; type?: string; hint?: string } = {}) => (
     <Field label={label} hint={options.hint} aside={options.max ? <Counter value={record[field]} max={options.max} /> : undefined}>
       {(control) => {
         const common = {
           ...control,
           value: record[field],
           maxLength: options.max,
-          placeholder: options.placeholder,
+          placeholder: live[field],
           onChange: (e: { target: { value: string } }) => editor.patch({ [field]: options.max ? e.target.value.slice(0, options.max) : e.target.value }),
         }
         return options.multiline ? <Textarea {...common} rows={3} /> : <Input {...common} type={options.type ?? 'text'} />
@@ -68,24 +72,25 @@ export function SeoForm({ page, initial, onSave }: SeoFormProps) {
       <fieldset disabled={!canEdit || saving} className="grid min-w-0 gap-6">
         <legend className="sr-only">Metadatos de {page.path}</legend>
         <Section title="Meta Tags Básicos">
-          {text('meta_title', 'Meta título', { max: SEO_LIMITS.title, placeholder: page.defaults.title })}
+          {text('meta_title', 'Meta título', { max: SEO_LIMITS.title })}
           {text('meta_description', 'Meta descripción', { max: SEO_LIMITS.description, multiline: true, hint: `Lo ideal: entre 150 y ${SEO_LIMITS.description} caracteres.` })}
           {text('keywords', 'Palabras clave', { hint: 'Separadas por comas.' })}
-          {text('canonical_url', 'URL canónica', { type: 'url', placeholder: page.defaults.url })}
+          {text('canonical_url', 'URL canónica', { type: 'url' })}
         </Section>
         <Section title="Open Graph">
           {text('og_title', 'Título OG')}
           {text('og_description', 'Descripción OG', { multiline: true })}
-          {text('og_image', 'Imagen OG (URL)', { type: 'url', placeholder: 'https://...' })}
+          {text('og_image', 'Imagen OG (URL)', { type: 'url' })}
         </Section>
         <Section title="Twitter Card">
           {text('twitter_title', 'Título de Twitter')}
           {text('twitter_description', 'Descripción de Twitter', { multiline: true })}
-          {text('twitter_image', 'Imagen de Twitter (URL)', { type: 'url', placeholder: 'https://...' })}
+          {text('twitter_image', 'Imagen de Twitter (URL)', { type: 'url' })}
         </Section>
         <Section title="Configuración Avanzada">
           <SwitchField label="No indexar" checked={record.noindex} onChange={(noindex) => editor.patch({ noindex })} />
           <SwitchField label="No seguir enlaces (nofollow)" checked={record.nofollow} onChange={(nofollow) => editor.patch({ nofollow })} />
+          <p className="text-sm text-slate-600">Etiqueta robots resultante: <code className="font-mono text-slate-800">{live.robots}</code></p>
         </Section>
         {canEdit && (
           <div className="flex items-center justify-end gap-3">
@@ -95,7 +100,7 @@ export function SeoForm({ page, initial, onSave }: SeoFormProps) {
         )}
       </fieldset>
       <div className="lg:sticky lg:top-6">
-        <SerpPreview record={record} page={page} />
+        <SerpPreview title={live.meta_title} description={live.meta_description} url={live.canonical_url} noindex={record.noindex} />
       </div>
     </form>
   )

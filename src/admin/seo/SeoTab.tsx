@@ -1,17 +1,23 @@
 import { Search } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Label } from '../../components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
+import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from '../../components/ui/select'
 import { TabHeader } from '../shared/TabHeader'
 import { useLeaveGuard } from '../shared/unsaved'
 import { SeoForm } from './SeoForm'
-import type { SeoPage } from './seoPages'
+import { seoGroups, type SeoCatalog } from './seoPages'
+import { useBlogRoutes } from './useBlogRoutes'
 import { useSeo } from './useSeo'
 
-/** SPEC.md §2 "SEO tab": pick a page (the real routes, from the build), edit its metadata. */
-export function SeoTab({ pages }: { pages: SeoPage[] }) {
+/**
+ * SPEC.md §2 "SEO tab": pick a page, edit its metadata. Every public route is offered: the content pages
+ * and the blog index from the build, published posts and tag pages read live.
+ */
+export function SeoTab({ catalog }: { catalog: SeoCatalog }) {
   const selectId = useId()
   const [path, setPath] = useState<string | undefined>(undefined)
+  const blog = useBlogRoutes()
+  const pages = [...catalog.pages, ...blog.pages]
   const page = pages.find((p) => p.path === path)
   const seo = useSeo(page)
   const mayLeave = useLeaveGuard()
@@ -28,7 +34,15 @@ export function SeoTab({ pages }: { pages: SeoPage[] }) {
           <Select value={path} onValueChange={(v) => void choose(v)}>
             <SelectTrigger id={selectId}><SelectValue placeholder="Elige una página" /></SelectTrigger>
             <SelectContent>
-              {pages.map((p) => <SelectItem key={p.path} value={p.path}>{p.path}</SelectItem>)}
+              {seoGroups.map((group) => {
+                const inGroup = pages.filter((p) => p.group === group)
+                return inGroup.length === 0 ? null : (
+                  <SelectGroup key={group}>
+                    <SelectLabel>{group}</SelectLabel>
+                    {inGroup.map((p) => <SelectItem key={p.path} value={p.path}>{p.path}</SelectItem>)}
+                  </SelectGroup>
+                )
+              })}
             </SelectContent>
           </Select>
         </div>
@@ -42,7 +56,7 @@ export function SeoTab({ pages }: { pages: SeoPage[] }) {
       ) : seo.loading || !seo.record ? (
         <p role="status" className="text-slate-700">{seo.loading ? 'Cargando...' : 'No se pudieron cargar los metadatos de esta página.'}</p>
       ) : (
-        <SeoForm key={page.path} page={page} initial={seo.record} onSave={seo.save} />
+        <SeoForm key={page.path} page={page} site={catalog.site} initial={seo.record} onSave={seo.save} />
       )}
     </section>
   )

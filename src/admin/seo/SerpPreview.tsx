@@ -1,6 +1,4 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
-import type { SeoRecord } from './seoRecord'
-import type { SeoPage } from './seoPages'
 
 /** "www.example.com › consultoria-uxui", as a results page shows an address. */
 function breadcrumb(url: string): string {
@@ -12,14 +10,13 @@ function breadcrumb(url: string): string {
   }
 }
 
+interface SerpPreviewProps { title: string; description: string; url: string; noindex: boolean }
+
 /**
- * How the page could look in a search result (as Yoast and Payload's SEO plugin show it). Empty fields
- * fall back to the page's own title and description from the site content, as the live page does.
+ * How the page could look in a search result (as Yoast and Payload's SEO plugin show it), from the head the
+ * site would serve: empty fields fall back to the page's own title and description (./liveHead.ts).
  */
-export function SerpPreview({ record, page }: { record: SeoRecord; page: SeoPage }) {
-  const title = record.meta_title.trim() || page.defaults.title
-  const description = record.meta_description.trim() || page.defaults.description
-  const url = record.canonical_url.trim() || page.defaults.url
+export function SerpPreview({ title, description, url, noindex }: SerpPreviewProps) {
   return (
     <Card>
       <CardHeader>
@@ -31,7 +28,7 @@ export function SerpPreview({ record, page }: { record: SeoRecord; page: SeoPage
           <p className="mt-1 line-clamp-2 text-lg leading-snug text-[#1a0dab]">{title}</p>
           <p className="mt-1 line-clamp-3 text-sm leading-normal text-slate-700">{description}</p>
         </div>
-        {record.noindex && (
+        {noindex && (
           <p className="mt-3 text-sm font-medium text-amber-800">Con «No indexar» activado, esta página no aparecerá en los buscadores.</p>
         )}
         <p className="mt-3 text-xs text-slate-600">Los campos vacíos usan el título y la descripción propios de la página.</p>

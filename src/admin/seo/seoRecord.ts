@@ -22,8 +22,9 @@ const textFields: SeoTextField[] = [
   'twitter_title', 'twitter_description', 'twitter_image',
 ]
 
-export function emptySeo(pagePath: string): SeoRecord {
-  return { page_path: pagePath, ...Object.fromEntries(textFields.map((f) => [f, ''])), noindex: false, nofollow: false } as SeoRecord
+/** A page without a row of its own: nothing overridden, robots as the page itself sets them. */
+export function emptySeo(pagePath: string, noindex = false): SeoRecord {
+  return { page_path: pagePath, ...Object.fromEntries(textFields.map((f) => [f, ''])), noindex, nofollow: noindex } as SeoRecord
 }
 
 /**

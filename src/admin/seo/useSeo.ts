@@ -34,7 +34,7 @@ export function useSeo(page: SeoPage | undefined) {
           return finish(null)
         }
       }
-      finish(emptySeo(page.path))
+      finish(emptySeo(page.path, page.seo.noindex))
     })()
     function finish(next: SeoRecord | null) {
       if (!active) return

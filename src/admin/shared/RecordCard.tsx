@@ -23,17 +23,22 @@ export function RecordCard({ title, children, links, onEdit, onDelete }: RecordC
         <div className="mt-1 grid gap-1 text-sm text-slate-600">{children}</div>
       </div>
       {(links || (canEdit && (onEdit || onDelete))) && (
-        <div className="flex shrink-0 flex-wrap gap-2">
-          {links}
-          {canEdit && onEdit && (
-            <Button variant="outline" size="sm" className="text-slate-700" onClick={onEdit} aria-label={`Editar «${title}»`}>
-              <Pencil aria-hidden="true" /> Editar
-            </Button>
-          )}
-          {canEdit && onDelete && (
-            <Button variant="outline" size="sm" className="text-red-700" onClick={onDelete} aria-label={`Eliminar «${title}»`}>
-              <Trash2 aria-hidden="true" /> Eliminar
-            </Button>
+        // Links and edit/delete are two groups, so on a phone each keeps its buttons on one line.
+        <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+          {links && <div className="flex flex-wrap gap-2">{links}</div>}
+          {canEdit && (onEdit || onDelete) && (
+            <div className="flex flex-wrap gap-2">
+              {onEdit && (
+                <Button variant="outline" size="sm" className="text-slate-700" onClick={onEdit} aria-label={`Editar «${title}»`}>
+                  <Pencil aria-hidden="true" /> Editar
+                </Button>
+              )}
+              {onDelete && (
+                <Button variant="outline" size="sm" className="text-red-700" onClick={onDelete} aria-label={`Eliminar «${title}»`}>
+                  <Trash2 aria-hidden="true" /> Eliminar
+                </Button>
+              )}
+            </div>
           )}
         </div>
       )}

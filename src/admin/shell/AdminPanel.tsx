@@ -13,7 +13,7 @@ import { Dashboard } from '../dashboard/Dashboard'
 import { MenuTab } from '../menu/MenuTab'
 import { PagesTab } from '../pages/PagesTab'
 import { SeoTab } from '../seo/SeoTab'
-import type { SeoPage } from '../seo/seoPages'
+import type { SeoCatalog } from '../seo/seoPages'
 import { PendingAccess } from './PendingAccess'
 import type { TabId } from './tabs'
 
@@ -26,10 +26,10 @@ const tabs: { id: TabId; label: string; icon: ComponentType<{ 'aria-hidden'?: bo
   { id: 'seo', label: 'SEO', icon: Search },
 ]
 
-interface AdminPanelProps { supabase: SupabaseClient; user: User; seoPages: SeoPage[] }
+interface AdminPanelProps { supabase: SupabaseClient; user: User; seo: SeoCatalog }
 
 /** The signed-in panel: header, the staff check and the six tabs (SPEC.md §2 "/admin"). */
-export function AdminPanel({ supabase, user, seoPages }: AdminPanelProps) {
+export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
   const isStaff = useIsStaff(supabase, user.id)
   const [tab, setTab] = useState<TabId>('dashboard')
   const mayLeave = useLeaveGuard()
@@ -80,7 +80,7 @@ export function AdminPanel({ supabase, user, seoPages }: AdminPanelProps) {
             <TabsContent value="content"><ContentTab /></TabsContent>
             <TabsContent value="blog"><BlogTab /></TabsContent>
             <TabsContent value="menu"><MenuTab /></TabsContent>
-            <TabsContent value="seo"><SeoTab pages={seoPages} /></TabsContent>
+            <TabsContent value="seo"><SeoTab catalog={seo} /></TabsContent>
           </Tabs>
         )}
       </main>

@@ -3,13 +3,13 @@ import { goToAuth } from '../navigation'
 import { useAuthState } from '../session'
 import { AdminPanel } from './AdminPanel'
 import { LoadingScreen, UnavailableScreen } from './StatusScreens'
-import type { SeoPage } from '../seo/seoPages'
+import type { SeoCatalog } from '../seo/seoPages'
 
 /**
  * /admin (SPEC.md §2): "Cargando..." during the session check, then the panel; without a user (now
  * or after any later auth change) it sends the visitor to /auth.
  */
-export default function AdminScreen({ seoPages }: { seoPages: SeoPage[] }) {
+export default function AdminScreen({ seo }: { seo: SeoCatalog }) {
   const auth = useAuthState()
 
   useEffect(() => {
@@ -18,5 +18,5 @@ export default function AdminScreen({ seoPages }: { seoPages: SeoPage[] }) {
 
   if (auth.status === 'unavailable') return <UnavailableScreen message={auth.message} />
   if (auth.status !== 'signed-in') return <LoadingScreen />
-  return <AdminPanel key={auth.session.user.id} supabase={auth.supabase} user={auth.session.user} seoPages={seoPages} />
+  return <AdminPanel key={auth.session.user.id} supabase={auth.supabase} user={auth.session.user} seo={seo} />
 }

@@ -5,6 +5,11 @@ import { cn } from '../../lib/cn'
 
 export const Select = SelectPrimitive.Root
 export const SelectValue = SelectPrimitive.Value
+export const SelectGroup = SelectPrimitive.Group
+
+export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
+  return <SelectPrimitive.Label className={cn('px-2 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600', className)} {...props} />
+}
 
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (

@@ -103,3 +103,41 @@ test('every post links to its preview; a published one also to its page, and its
   await expect(site).toHaveAttribute('target', '_blank')
   await expectAccessible(page, 'Blog (lista con enlaces)')
 })
+
+test('the SEO tab lists every public route, posts and tag pages included, with the live values as placeholders', async () => {
+  const post = { path: '/blog/shopify-woocommerce-prestashop-como-elegir', title: 'Shopify, WooCommerce o PrestaShop: cómo elegir plataforma para tu tienda online' }
+  const row = ((await rest(page, 'GET', `blog_posts?select=excerpt,featured_image&slug=eq.${post.path.split('/').pop()}`)).body as { excerpt: string; featured_image: string }[])[0]!
+  await rest(page, 'DELETE', `seo_metadata?page_path=eq.${encodeURIComponent(post.path)}`)
+  await openTab(page, 'SEO')
+  await page.getByRole('combobox', { name: 'Página' }).click()
+  for (const path of ['/', '/cookies', post.path, '/blog/etiqueta/shopify']) {
+    await expect(page.getByRole('option', { name: path, exact: true })).toBeAttached()
+  }
+  // Drafts are not public routes, nor is a tag whose only post is a draft.
+  await expect(page.getByRole('option', { name: '/blog/integrar-crm-con-erp' })).toHaveCount(0)
+  await expect(page.getByRole('option', { name: '/blog/etiqueta/integraciones' })).toHaveCount(0)
+  await page.getByRole('option', { name: post.path, exact: true }).click()
+
+  const placeholder = (label: string) => page.getByLabel(label, { exact: true })
+  await expect(placeholder('Meta título')).toHaveValue('')
+  await expect(placeholder('Meta título')).toHaveAttribute('placeholder', `${post.title} | Nexo Digital Valencia`)
+  await expect(placeholder('Meta descripción')).toHaveAttribute('placeholder', row.excerpt)
+  await expect(placeholder('URL canónica')).toHaveAttribute('placeholder', `https://www.example.com${post.path}`)
+  await expect(placeholder('Título OG')).toHaveAttribute('placeholder', `${post.title} | Nexo Digital Valencia`)
+  await expect(placeholder('Imagen OG (URL)')).toHaveAttribute('placeholder', row.featured_image)
+  await expect(placeholder('Descripción de Twitter')).toHaveAttribute('placeholder', row.excerpt)
+  await expect(page.getByText('Etiqueta robots resultante:')).toContainText('index,follow')
+
+  // A typed title becomes what the social fields fall back to; robots follow the switches.
+  await placeholder('Meta título').fill(`Elegir plataforma | Nexo Digital ${runId}`)
+  await expect(placeholder('Título OG')).toHaveAttribute('placeholder', `Elegir plataforma | Nexo Digital ${runId}`)
+  await expect(placeholder('Título de Twitter')).toHaveAttribute('placeholder', `Elegir plataforma | Nexo Digital ${runId}`)
+  await page.getByRole('switch', { name: 'No indexar' }).click()
+  await expect(page.getByText('Etiqueta robots resultante:')).toContainText('noindex,follow')
+  await expectAccessible(page, 'SEO (entrada del blog)')
+  await page.getByRole('button', { name: 'Guardar SEO' }).click()
+  await expectToast(page, 'SEO guardado')
+  const saved = (await rest(page, 'GET', `seo_metadata?select=meta_title,noindex&page_path=eq.${encodeURIComponent(post.path)}`)).body
+  expect(saved).toEqual([{ meta_title: `Elegir plataforma | Nexo Digital ${runId}`, noindex: true }])
+  await rest(page, 'DELETE', `seo_metadata?page_path=eq.${encodeURIComponent(post.path)}`)
+})
