@@ -1,0 +1,61 @@
+import { ArrowRight } from 'lucide-react'
+import type { Block, BlockOf } from '../../content/blocks'
+import { isExternal } from '../../content/links'
+import { buttonVariants } from '../../components/ui/button-variants'
+import { InlineMarkdown } from './InlineMarkdown'
+
+/** A dynamic page's blocks, in order. Every text goes through React (escaped) or InlineMarkdown. */
+export function PageBlocks({ blocks }: { blocks: Block[] }) {
+  return blocks.map((block, i) => {
+    switch (block.type) {
+      case 'heading': return <BlockHeading key={i} block={block} />
+      case 'paragraph': return <p key={i}><InlineMarkdown text={block.text} /></p>
+      case 'list': return <BlockList key={i} block={block} />
+      case 'image': return <BlockImage key={i} block={block} />
+      case 'quote': return <BlockQuote key={i} block={block} />
+      case 'cta': return <BlockCta key={i} block={block} />
+    }
+  })
+}
+
+function BlockHeading({ block }: { block: BlockOf<'heading'> }) {
+  return block.level === 3 ? <h3>{block.text}</h3> : <h2>{block.text}</h2>
+}
+
+function BlockList({ block }: { block: BlockOf<'list'> }) {
+  const items = block.items.map((item, i) => <li key={i}><InlineMarkdown text={item} /></li>)
+  return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>
+}
+
+/** A fixed 16:9 box reserves the image's space before it loads, so the layout never shifts. */
+function BlockImage({ block }: { block: BlockOf<'image'> }) {
+  return (
+    <figure>
+      <div className="not-prose aspect-video overflow-hidden rounded-2xl bg-slate-100">
+        <img src={block.src} alt={block.alt} loading="lazy" decoding="async" className="size-full object-contain" />
+      </div>
+      {block.caption && <figcaption>{block.caption}</figcaption>}
+    </figure>
+  )
+}
+
+function BlockQuote({ block }: { block: BlockOf<'quote'> }) {
+  return (
+    <figure>
+      <blockquote><p>{block.text}</p></blockquote>
+      {block.author && <figcaption>— {block.author}</figcaption>}
+    </figure>
+  )
+}
+
+function BlockCta({ block }: { block: BlockOf<'cta'> }) {
+  const external = isExternal(block.href)
+  return (
+    <p className="not-prose my-8">
+      <a href={block.href} className={buttonVariants({ variant: 'hero', size: 'lg' })} {...(external && { target: '_blank', rel: 'noopener noreferrer' })}>
+        {block.label}<ArrowRight aria-hidden="true" className="size-4" />
+        {external && <span className="sr-only"> (se abre en una pestaña nueva)</span>}
+      </a>
+    </p>
+  )
+}
