@@ -97,17 +97,19 @@ insert into public.pages (title, slug, content, published, created_at) values
   )
 on conflict do nothing;
 
+-- Each block replaces a text the page declares (src/content/places.ts: "hero-titulo", "{section id}-intro"…) with
+-- a wording different from the content file, so the demo shows the CMS at work; deleting one brings the file's back.
 insert into public.content_blocks (page, section, key, title, content) values
   ('home', 'hero', 'hero-titulo', 'Título principal', 'Software a medida, ecommerce e IA para empresas que quieren crecer'),
-  ('home', 'hero', 'hero-subtitulo', 'Subtítulo', 'Consultora tecnológica en Valencia: diseñamos, desarrollamos y automatizamos contigo, de la idea al lanzamiento.'),
-  ('home', 'servicios', 'servicios-intro', 'Introducción de servicios', 'Cuatro formas de trabajar juntos, con un mismo equipo y un único interlocutor.'),
-  ('home', 'contacto', 'contacto-horario', 'Horario de atención', 'Lunes a viernes, de 9:00 a 18:00 (CET).'),
-  ('shopify', 'hero', 'hero-titulo', 'Título principal', 'Tiendas Shopify que venden desde el primer día'),
-  ('shopify', 'beneficios', 'beneficios-intro', 'Por qué Shopify', 'Más de 20 proyectos Shopify lanzados: temas a medida, apps privadas y migraciones sin perder posicionamiento.'),
+  ('home', 'hero', 'hero-subtitulo', 'Subtítulo principal', 'Consultora tecnológica en Valencia: diseñamos, desarrollamos y automatizamos contigo, de la idea al lanzamiento.'),
+  ('home', 'servicios', 'servicios-intro', 'Introducción de la sección', 'Cuatro formas de trabajar juntos, con un mismo equipo y un único interlocutor.'),
+  ('home', 'casos-exito', 'casos-exito-titulo', 'Título de la sección', 'Clientes que ya venden y trabajan mejor con nosotros'),
+  ('shopify', 'hero', 'hero-titulo', 'Título principal', 'Tu tienda Shopify, lista para vender en 30 días'),
+  ('shopify', 'por-que-shopify', 'por-que-shopify-intro', 'Introducción de la sección', 'Más de 20 proyectos Shopify lanzados: temas a medida, apps privadas y migraciones sin perder posicionamiento.'),
   ('consultoria-digital', 'hero', 'hero-titulo', 'Título principal', 'Consultoría digital orientada a resultados'),
-  ('consultoria-digital', 'auditoria', 'auditoria-descripcion', 'Auditoría inicial', 'Analizamos tu embudo, tu web y tus herramientas y te entregamos un plan priorizado por impacto y esfuerzo.'),
+  ('consultoria-digital', 'servicios-consultoria', 'servicios-consultoria-intro', 'Introducción de la sección', 'Analizamos tu embudo, tu web y tus herramientas y te entregamos un plan priorizado por impacto y esfuerzo.'),
   ('automatizacion-ia', 'hero', 'hero-titulo', 'Título principal', 'Automatización con IA: menos tareas manuales, más tiempo para tu negocio'),
-  ('automatizacion-ia', 'resultados', 'resultados-ahorro', 'Ahorro medio', 'Nuestros clientes reducen un 70 % las tareas repetitivas y recuperan la inversión en menos de seis meses.')
+  ('automatizacion-ia', 'soluciones', 'soluciones-intro', 'Introducción de la sección', 'Nuestros clientes reducen un 70 % las tareas repetitivas y recuperan la inversión en menos de seis meses.')
 on conflict do nothing;
 
 insert into public.menu_items (id, label, path, order_num, parent_id) values

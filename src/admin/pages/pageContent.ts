@@ -3,6 +3,8 @@
  * DECISIONS.md: text that is not such an array is shown as an error under the field and blocks saving
  * (the original silently kept the previous value).
  */
+import { parseBlocks } from '../../content/blocks'
+
 export type ParsedContent = { ok: true; value: unknown[] } | { ok: false; error: string }
 
 export function parsePageContent(text: string): ParsedContent {
@@ -29,4 +31,12 @@ function where(message: string, text: string): string {
 
 export function formatPageContent(content: unknown): string {
   return JSON.stringify(content ?? [], null, 2)
+}
+
+/** Whether the page may be saved: JSON that is a list, every block valid by the shared schema. */
+export function checkPageContent(text: string): { ok: true; value: unknown[] } | { ok: false; errors: string[] } {
+  const parsed = parsePageContent(text)
+  if (!parsed.ok) return { ok: false, errors: [parsed.error] }
+  const { invalid } = parseBlocks(parsed.value)
+  return invalid.length ? { ok: false, errors: invalid.map((i) => i.reason) } : { ok: true, value: parsed.value }
 }
