@@ -112,15 +112,20 @@ insert into public.content_blocks (page, section, key, title, content) values
   ('automatizacion-ia', 'soluciones', 'soluciones-intro', 'Introducción de la sección', 'Nuestros clientes reducen un 70 % las tareas repetitivas y recuperan la inversión en menos de seis meses.')
 on conflict do nothing;
 
-insert into public.menu_items (id, label, path, order_num, parent_id) values
-  ('5b1d6f0e-8d52-4c1a-9a57-3d7f2f0c1a01', 'Inicio', '/', 0, null),
-  ('5b1d6f0e-8d52-4c1a-9a57-3d7f2f0c1a02', 'Soluciones', '/#servicios', 1, null),
-  ('5b1d6f0e-8d52-4c1a-9a57-3d7f2f0c1a03', 'Shopify', '/shopify', 2, '5b1d6f0e-8d52-4c1a-9a57-3d7f2f0c1a02'),
-  ('5b1d6f0e-8d52-4c1a-9a57-3d7f2f0c1a04', 'Automatización IA', '/automatizacion-ia', 3, '5b1d6f0e-8d52-4c1a-9a57-3d7f2f0c1a02'),
-  ('5b1d6f0e-8d52-4c1a-9a57-3d7f2f0c1a05', 'Casos de éxito', '/#casos-exito', 4, null),
-  ('5b1d6f0e-8d52-4c1a-9a57-3d7f2f0c1a06', 'Proceso', '/#proceso', 5, null),
-  ('5b1d6f0e-8d52-4c1a-9a57-3d7f2f0c1a07', 'Contacto', '/#contacto', 6, null)
-on conflict do nothing;
+-- menu_items: generated from content/navigation.yaml by `npm run seed:menu`; do not edit by hand.
+-- Only into an empty table: a re-run never duplicates the menu nor undoes what staff changed.
+insert into public.menu_items (id, label, path, order_num, parent_id)
+select v.id::uuid, v.label, v.path, v.order_num, v.parent_id::uuid
+from (values
+  ('72425da2-8df4-49e5-afde-a02484619e69', 'Inicio', '/', 0, null),
+  ('7be198b6-1177-4be9-a2bf-d220436c8d1b', 'Soluciones', '/#servicios', 1, null),
+  ('b8ff9310-cbca-4aa9-a550-af54fe58d85b', 'Casos de éxito', '/#casos-exito', 2, null),
+  ('1dccc745-c333-4e24-a429-2ab4aa410cbe', 'Proceso', '/#proceso', 3, null),
+  ('08edd394-5474-44f7-a492-8e877ebe111e', 'Blog', '/blog', 4, null),
+  ('4e2d6c41-0e4c-487c-ab9d-226eee767ad3', 'Contacto', '/#contacto', 5, null)
+) as v (id, label, path, order_num, parent_id)
+where not exists (select 1 from public.menu_items);
+-- end of menu_items
 
 -- SEO overrides: each is a deliberate edit of its page's own head (content/*.mdx), within the limits of
 -- src/seo/limits.ts (title 60, description 160). meta_title replaces the whole <title>, so it keeps the

@@ -2,15 +2,17 @@
 // result into the page, so the server-only route registry never reaches the admin bundle.
 import { entries, redirects, site } from '../../src/content/registry'
 import type { SeoCatalog, SeoPage } from '../../src/admin/seo/seoPages'
+import { contentPagesOf, type ContentPage } from '../../src/admin/content/contentPages'
 
-export function data(): { seo: SeoCatalog } {
+export function data(): { seo: SeoCatalog; contentPages: ContentPage[] } {
   const pages = entries.map((e): SeoPage => ({
     path: e.path,
     legacyPaths: Object.entries(redirects).filter(([, to]) => to === e.path).map(([from]) => from),
     group: e.kind === 'legal' ? 'Textos legales' : 'Páginas',
     seo: e.data.seo,
   }))
-  return { seo: { site, pages } }
+  const contentPages = contentPagesOf(entries.flatMap((e) => (e.kind === 'legal' ? [] : [e])))
+  return { seo: { site, pages }, contentPages }
 }
 
 export type Data = ReturnType<typeof data>

@@ -5,6 +5,7 @@
 import { buildHead, type HeadData } from '../seo/head'
 import { findEntry, legalLinks, menu, navigation, site, type Entry } from './registry'
 import type { ShellData } from '../components/layout/SiteShell'
+import { defaultNav } from './registry'
 
 export interface PageData {
   path: string
@@ -27,5 +28,5 @@ export function pageData(path: string): PageData | undefined {
 
 export function shellData(): ShellData {
   // The banner links to the cookie policy page, content/legal/cookies.mdx (a unit test checks it exists).
-  return { site, navigation, menu, legalLinks, cookiePolicyHref: '/cookies', year: new Date().getFullYear() }
+  return { site, navigation, nav: defaultNav, menu, legalLinks, cookiePolicyHref: '/cookies', year: new Date().getFullYear() }
 }

@@ -13,6 +13,7 @@ import {
 import siteYaml from '../../content/site.yaml?raw'
 import navigationYaml from '../../content/navigation.yaml?raw'
 import redirectMap from '../../content/redirects'
+import { buildNav, defaultMenuRows, type NavItem } from './menu'
 
 type MdxModule = { default: ComponentType<Record<string, unknown>>; frontmatter?: unknown }
 
@@ -102,5 +103,8 @@ export function buildMenu(list: Entry[], nav: Navigation): MenuCategory[] {
 }
 
 export const menu: MenuCategory[] = buildMenu(entries, navigation)
+
+/** The header's navigation while the CMS's menu_items table is empty (src/content/menu.ts). */
+export const defaultNav: NavItem[] = buildNav(defaultMenuRows(navigation.menu), navigation.megaMenu.fallbackHref)
 
 export const legalLinks = entries.filter((e): e is LegalEntry => e.kind === 'legal').map((e) => ({ label: e.data.name, href: e.path }))

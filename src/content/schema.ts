@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { SEO_LIMITS } from '../seo/limits'
+import { isSiteOrWebLink, linkRuleText } from './links'
 
 /** Icons content may name. The map from name to SVG component lives in src/components/ui/Icon.tsx. */
 export const iconNames = [
@@ -173,15 +174,19 @@ export const siteSchema = z.object({
 })
 export type Site = z.infer<typeof siteSchema>
 
-export const navLinkSchema = z.object({ label: text, href: z.string().min(1), hasMegaMenu: z.boolean().default(false) })
-export type NavLink = z.infer<typeof navLinkSchema>
+const menuLink = z.object({ label: text, path: z.string().refine(isSiteOrWebLink, linkRuleText) })
+export const defaultMenuSchema = z.array(menuLink.extend({ children: z.array(menuLink).optional() })).min(1)
 
 export const navigationSchema = z.object({
-  links: z.array(navLinkSchema).length(5),
+  /** The default header menu (src/content/menu.ts); the live one is the CMS's menu_items. */
+  menu: defaultMenuSchema,
   megaMenu: z.object({
     title: text,
     cta: ctaSchema,
-    /** Items that are not a route of their own (they fall back to `fallbackHref`). */
+    /**
+     * The services section. Items that are not a route of their own link here, and the header's menu item
+     * with this path opens the mega menu.
+     */
     extraItems: z.array(menuEntrySchema.omit({ order: true }).extend({ order: z.number().int() })).default([]),
     fallbackHref: href,
   }),

@@ -7,33 +7,40 @@ import type { ContentBlockRow } from './useContentBlocks'
 
 interface BlockFormProps {
   draft: ContentBlockRow
+  /** The content file's text for this block's place, shown for reference. */
+  original?: string
   onChange: (changes: Partial<ContentBlockRow>) => void
   onSave: (block: ContentBlockRow) => Promise<boolean>
   onClose: () => void
 }
 
-/** Inline editing of one block: Sección, Título, Contenido (SPEC.md §2 "Contenido tab"). */
-export function BlockForm({ draft, onChange, onSave, onClose }: BlockFormProps) {
+/**
+ * Inline editing of one block: Título and Contenido (SPEC.md §2 "Contenido tab"). Its section and key
+ * are its place on the page, so they are shown, not edited: changing them would unplug the text.
+ */
+export function BlockForm({ draft, original, onChange, onSave, onClose }: BlockFormProps) {
   const [saving, setSaving] = useState(false)
+  const [showErrors, setShowErrors] = useState(false)
+  const contentError = draft.content.trim() ? null : 'Escribe el texto. Para volver al texto original de la página, elimina el bloque.'
   const save = async () => {
+    if (contentError) {
+      setShowErrors(true)
+      return
+    }
     setSaving(true)
-    const ok = await onSave(draft)
+    const ok = await onSave({ ...draft, content: draft.content.trim() })
     setSaving(false)
     if (ok) onClose()
   }
   return (
     <EditorCard title={`Editar bloque «${draft.key}»`} headingLevel="h3" saving={saving} onSave={() => void save()} onCancel={onClose}
       className="border-brand-500/40 ring-2 ring-brand-500/15">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Sección">
-          {(control) => <Input {...control} autoFocus value={draft.section} spellCheck={false} onChange={(e) => onChange({ section: e.target.value })} />}
-        </Field>
-        <Field label="Título">
-          {(control) => <Input {...control} value={draft.title ?? ''} onChange={(e) => onChange({ title: e.target.value })} />}
-        </Field>
-      </div>
-      <Field label="Contenido">
-        {(control) => <Textarea {...control} rows={6} value={draft.content} onChange={(e) => onChange({ content: e.target.value })} />}
+      <p className="text-sm text-slate-600">Sección <code className="font-mono">{draft.section}</code> · clave <code className="font-mono">{draft.key}</code></p>
+      <Field label="Título">
+        {(control) => <Input {...control} value={draft.title ?? ''} onChange={(e) => onChange({ title: e.target.value })} />}
+      </Field>
+      <Field label="Contenido" error={showErrors ? contentError : null} hint={original ? `Texto original del archivo: «${original}»` : undefined}>
+        {(control) => <Textarea {...control} autoFocus rows={4} value={draft.content} onChange={(e) => onChange({ content: e.target.value })} />}
       </Field>
     </EditorCard>
   )

@@ -1,9 +1,21 @@
-/** The pages whose blocks the Contenido tab edits (SPEC.md §2 and §9); home is the default. */
-export const contentPages = [
-  { key: 'home', label: 'Página Principal' },
-  { key: 'shopify', label: 'Shopify' },
-  { key: 'consultoria-digital', label: 'Consultoría Digital' },
-  { key: 'automatizacion-ia', label: 'Automatización IA' },
-] as const
+import { pageKeyOf, textPlaces, type TextPlace } from '../../content/places'
+import type { Landing } from '../../content/schema'
 
-export type ContentPageKey = (typeof contentPages)[number]['key']
+/**
+ * A page the Contenido tab offers, with every text place its content file declares. Derived at build
+ * time from the route registry (pages/admin/+data.ts), so the list is the site's landing pages, never a
+ * hand-kept one; the home page comes first and is the default.
+ */
+export interface ContentPage {
+  /** content_blocks.page: "home", "shopify"… */
+  key: string
+  path: string
+  label: string
+  places: TextPlace[]
+}
+
+export function contentPagesOf(landings: { path: string; data: Landing }[]): ContentPage[] {
+  return landings
+    .map(({ path, data }) => ({ key: pageKeyOf(path), path, label: path === '/' ? 'Página Principal' : data.name, places: textPlaces(data) }))
+    .sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.label.localeCompare(b.label, 'es')))
+}

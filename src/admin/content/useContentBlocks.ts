@@ -1,3 +1,4 @@
+import type { TextPlace } from '../../content/places'
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
 import { mutate } from '../shared/mutate'
@@ -29,11 +30,14 @@ export function useContentBlocks(page: string) {
       errorDescription: 'No se pudo guardar el bloque',
     })
 
-  /** SPEC.md §9 defaults for a new block; resolves to the new row, or null after an error toast. */
-  const create = async (): Promise<ContentBlockRow | null> => {
+  /**
+   * A block for one of the page's free places, starting from the file's text so staff edit what the
+   * page shows today. Resolves to the new row, or null after an error toast.
+   */
+  const create = async (place: TextPlace): Promise<ContentBlockRow | null> => {
     const { data, error } = await supabase
       .from('content_blocks')
-      .insert({ page, section: 'nueva-seccion', key: `block-${Date.now()}`, title: 'Nuevo bloque', content: 'Contenido del nuevo bloque' })
+      .insert({ page, section: place.section, key: place.key, title: place.label, content: place.text || 'Escribe aquí el nuevo texto.' })
       .select()
       .single<ContentBlockRow>()
     if (error) {
@@ -45,5 +49,12 @@ export function useContentBlocks(page: string) {
     return data
   }
 
-  return { ...list, save, create }
+  /** Deleting a block brings back the content file's text on the live page. */
+  const remove = (block: ContentBlockRow) =>
+    mutate(supabase.from('content_blocks').delete().eq('id', block.id), {
+      success: { title: 'Bloque eliminado', description: 'La página vuelve a mostrar el texto original.' },
+      errorTitle: 'Error al eliminar',
+    })
+
+  return { ...list, save, create, remove }
 }

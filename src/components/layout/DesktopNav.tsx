@@ -1,13 +1,13 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 import { ChevronDown } from 'lucide-react'
-import type { Cta, NavLink } from '../../content/schema'
+import type { NavChild, NavItem } from '../../content/menu'
+import type { Cta } from '../../content/schema'
 import type { MenuCategory } from '../../content/registry'
-import { navHref } from '../../lib/nav'
 import { buttonVariants } from '../ui/button-variants'
 import { SpriteIcon } from '../ui/SpriteIcon'
 
 export interface DesktopNavProps {
-  links: NavLink[]
+  links: NavItem[]
   menu: MenuCategory[]
   megaMenu: { title: string; cta: Cta }
 }
@@ -19,24 +19,43 @@ export default function DesktopNav({ links, menu, megaMenu }: DesktopNavProps) {
     <NavigationMenu.Root aria-label="Main" className="relative hidden lg:block" delayDuration={100}>
       <NavigationMenu.List className="flex items-center gap-1">
         {links.map((link) => (
-          <NavigationMenu.Item key={link.label}>
-            {link.hasMegaMenu ? (
+          <NavigationMenu.Item key={`${link.label} ${link.href}`}>
+            {link.hasMegaMenu || link.children.length > 0 ? (
               <>
                 <NavigationMenu.Trigger className={`${item} group flex items-center gap-1 data-[state=open]:bg-white/10`}>
                   {link.label}
                   <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
                 </NavigationMenu.Trigger>
-                <NavigationMenu.Content className="absolute left-1/2 top-full mt-3 w-[800px] max-w-[calc(100vw-2rem)] -translate-x-1/2">
-                  <MegaMenuPanel menu={menu} title={megaMenu.title} cta={megaMenu.cta} />
-                </NavigationMenu.Content>
+                {link.hasMegaMenu ? (
+                  <NavigationMenu.Content className="absolute left-1/2 top-full mt-3 w-[800px] max-w-[calc(100vw-2rem)] -translate-x-1/2">
+                    <MegaMenuPanel menu={menu} title={megaMenu.title} cta={megaMenu.cta} />
+                  </NavigationMenu.Content>
+                ) : (
+                  <NavigationMenu.Content className="absolute top-full mt-3 w-64">
+                    <DropdownPanel links={link.children} />
+                  </NavigationMenu.Content>
+                )}
               </>
             ) : (
-              <NavigationMenu.Link href={navHref(link.href)} className={item}>{link.label}</NavigationMenu.Link>
+              <NavigationMenu.Link href={link.href} className={item}>{link.label}</NavigationMenu.Link>
             )}
           </NavigationMenu.Item>
         ))}
       </NavigationMenu.List>
     </NavigationMenu.Root>
+  )
+}
+
+/** A menu item's children (menu_items with this parent), as a short list of links. */
+function DropdownPanel({ links }: { links: NavChild[] }) {
+  return (
+    <ul className="grid gap-1 rounded-2xl border border-slate-200 bg-white p-2 text-slate-900 shadow-2xl">
+      {links.map((l) => (
+        <li key={`${l.label} ${l.href}`}>
+          <NavigationMenu.Link href={l.href} className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-50 hover:text-brand-700 focus-visible:bg-slate-50">{l.label}</NavigationMenu.Link>
+        </li>
+      ))}
+    </ul>
   )
 }
 

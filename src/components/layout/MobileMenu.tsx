@@ -1,8 +1,7 @@
 import { ChevronDown, Menu, X } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { NavLink } from '../../content/schema'
+import type { NavItem } from '../../content/menu'
 import type { MenuCategory } from '../../content/registry'
-import { navHref } from '../../lib/nav'
 import { buttonVariants } from '../ui/button-variants'
 import { SpriteIcon } from '../ui/SpriteIcon'
 
@@ -13,7 +12,7 @@ const PANEL_ID = 'menu-movil'
  * time, and the links. Its behaviour (src/behaviors/mobileMenu.ts) needs no React: on phones every
  * kilobyte of JavaScript counts against the page's budget.
  */
-export function MobileMenu({ links, menu, cta }: { links: NavLink[]; menu: MenuCategory[]; cta: { label: string; href: string } }) {
+export function MobileMenu({ links, menu, cta }: { links: NavItem[]; menu: MenuCategory[]; cta: { label: string; href: string } }) {
   return (
     <div className="lg:hidden" data-behavior="mobile-menu">
       <button type="button" data-menu-toggle aria-expanded="false" aria-controls={PANEL_ID} aria-label="Abrir menú"
@@ -24,8 +23,8 @@ export function MobileMenu({ links, menu, cta }: { links: NavLink[]; menu: MenuC
       <nav id={PANEL_ID} aria-label="Menú móvil" hidden
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-ink px-4 pb-6 pt-2 shadow-2xl">
         <ul className="grid gap-1">
-          {links.map((link) => (
-            <li key={link.label}>
+          {links.map((link, i) => (
+            <li key={`${link.label} ${link.href}`}>
               {link.hasMegaMenu ? (
                 <Disclosure id={`${PANEL_ID}-soluciones`} group="soluciones" label={link.label} className="px-3 py-3 text-base font-medium text-white">
                   <ul className="grid gap-1 pl-2">
@@ -49,8 +48,18 @@ export function MobileMenu({ links, menu, cta }: { links: NavLink[]; menu: MenuC
                     ))}
                   </ul>
                 </Disclosure>
+              ) : link.children.length > 0 ? (
+                <Disclosure id={`${PANEL_ID}-submenu-${i + 1}`} group="soluciones" label={link.label} className="px-3 py-3 text-base font-medium text-white">
+                  <ul className="grid gap-1 pl-2">
+                    {link.children.map((child) => (
+                      <li key={`${child.label} ${child.href}`}>
+                        <a href={child.href} className="block rounded-lg px-3 py-2.5 text-sm text-white/85 hover:bg-white/10 hover:text-white">{child.label}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </Disclosure>
               ) : (
-                <a href={navHref(link.href)} className="block rounded-lg px-3 py-3 text-base font-medium text-white hover:bg-white/10">{link.label}</a>
+                <a href={link.href} className="block rounded-lg px-3 py-3 text-base font-medium text-white hover:bg-white/10">{link.label}</a>
               )}
             </li>
           ))}

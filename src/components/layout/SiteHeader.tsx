@@ -1,4 +1,5 @@
-import type { Cta, NavLink } from '../../content/schema'
+import type { NavItem } from '../../content/menu'
+import type { Cta } from '../../content/schema'
 import type { MenuCategory } from '../../content/registry'
 import { Island } from '../../islands/Island'
 import { buttonVariants } from '../ui/button-variants'
@@ -11,7 +12,7 @@ const DESKTOP = '(min-width: 64rem)'
 
 export interface SiteHeaderProps {
   brand: string
-  links: NavLink[]
+  links: NavItem[]
   menu: MenuCategory[]
   megaMenu: { title: string; cta: Cta }
   cta: { label: string; href: string }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { NavItem } from '../../content/menu'
 import type { MenuCategory } from '../../content/registry'
 import type { Navigation, Site } from '../../content/schema'
 import { whatsappUrl } from '../../lib/contact'
@@ -12,6 +13,8 @@ import { SocialIcon } from './SocialIcon'
 export interface ShellData {
   site: Site
   navigation: Navigation
+  /** The header's main navigation (src/content/menu.ts): the CMS's menu, or the default one. */
+  nav: NavItem[]
   menu: MenuCategory[]
   legalLinks: { label: string; href: string }[]
   cookiePolicyHref: string
@@ -34,7 +37,7 @@ export function SiteShell({ shell, alwaysSolidHeader, idsOnPage, children }: {
       </a>
       <SiteHeader
         brand={site.brand}
-        links={navigation.links}
+        links={shell.nav}
         menu={shell.menu}
         megaMenu={{ title: navigation.megaMenu.title, cta: navigation.megaMenu.cta }}
         cta={{ label: 'Solicitar propuesta', href: '/#contacto' }}
