@@ -4,7 +4,8 @@
  * exactly what the site can show. Messages are Spanish and name the block's position ("Bloque 3").
  */
 import { z } from 'zod'
-import { isImageSource, isSiteOrWebLink, linkRuleText } from './links'
+import { isImageUrl } from '../lib/imageUrl'
+import { isSiteOrWebLink, linkRuleText } from './links'
 
 const text = (what: string, max: number) =>
   z.string({ error: `falta ${what}` }).trim().min(1, `${what} no puede estar vacío`).max(max, `${what} admite como mucho ${max} caracteres`)
@@ -23,7 +24,7 @@ export const blockSchemas = {
   }),
   image: z.object({
     type: z.literal('image'),
-    src: z.string({ error: 'falta la URL de la imagen' }).trim().refine(isImageSource, `la URL de la imagen no es válida: ${linkRuleText}`),
+    src: z.string({ error: 'falta la URL de la imagen' }).trim().refine(isImageUrl, 'la URL de la imagen no es válida: usa una ruta del sitio (/images/…) o una URL http(s)'),
     alt: text('el texto alternativo', 300),
     caption: text('el pie de foto', 300).optional(),
   }),

@@ -12,11 +12,6 @@ export function isSiteOrWebLink(href: string): boolean {
   return /^\/($|[^/])/.test(href) || /^#[A-Za-z][A-Za-z0-9_-]*$/.test(href) || /^https?:\/\/[^/?#]+/.test(href)
 }
 
-/** An image source: a site path or an http(s) URL (an anchor is not an image). */
-export function isImageSource(src: string): boolean {
-  return isSiteOrWebLink(src) && !src.startsWith('#')
-}
-
 /** Links inside a paragraph may also write an e-mail or call a phone. */
 export function isInlineLink(href: string): boolean {
   return isSiteOrWebLink(href) || /^mailto:[^\s@]+@[^\s@]+$/.test(href) || /^tel:\+?[\d ()-]+$/.test(href)

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Input } from '../../components/ui/input'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { Textarea } from '../../components/ui/textarea'
@@ -28,8 +28,10 @@ interface PageFormProps {
 export function PageForm({ draft, isNew, onChange, onSave, onClose }: PageFormProps) {
   const [saving, setSaving] = useState(false)
   const [view, setView] = useState<'blocks' | 'json'>('blocks')
-  const [showErrors, setShowErrors] = useState(false)
+  // How many saves were refused: each one moves focus to the reasons, once they are on screen.
+  const [refused, setRefused] = useState(0)
   const errorsRef = useRef<HTMLDivElement>(null)
+  useEffect(() => { if (refused) errorsRef.current?.focus() }, [refused])
   const parsed = parsePageContent(draft.contentText)
   const check = checkPageContent(draft.contentText)
 
@@ -39,8 +41,7 @@ export function PageForm({ draft, isNew, onChange, onSave, onClose }: PageFormPr
       return
     }
     if (!check.ok) {
-      setShowErrors(true)
-      errorsRef.current?.focus()
+      setRefused((n) => n + 1)
       return
     }
     setSaving(true)
@@ -63,7 +64,7 @@ export function PageForm({ draft, isNew, onChange, onSave, onClose }: PageFormPr
       <SwitchField label="Publicada" checked={draft.published} onChange={(published) => onChange({ published })} />
       <div className="grid gap-3">
         <h3 className="text-sm font-semibold text-slate-900">Contenido</h3>
-        {showErrors && !check.ok && (
+        {refused > 0 && !check.ok && (
           <div ref={errorsRef} tabIndex={-1} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             <p className="font-semibold">No se puede guardar la página:</p>
             <ul className="mt-1 list-disc pl-5">{check.errors.map((e) => <li key={e}>{e}</li>)}</ul>

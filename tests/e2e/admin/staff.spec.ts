@@ -135,13 +135,14 @@ test('pages: create (invalid JSON blocked), edit and delete', async () => {
   await page.getByLabel('Título').fill(title)
   await page.getByLabel('Slug (URL)').fill(`Pagina ${runId}`)
   await expect(page.getByText(`URL: /pagina-${runId}`)).toBeVisible()
+  await page.getByRole('tab', { name: 'JSON (avanzado)' }).click()
   const content = page.getByLabel('Contenido (JSON)')
   await content.fill('[{"type": "heading", "text": "Hola"')
   await expect(content).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText(/JSON no válido/)).toBeVisible()
   await expectAccessible(page, 'Páginas (formulario con error)')
   await page.getByRole('button', { name: 'Guardar' }).click()
-  await expect(content).toBeFocused()
+  await expect(page.getByRole('alert').filter({ hasText: 'No se puede guardar la página' })).toBeFocused()
   expect(await restCount(page, 'pages', `&slug=eq.pagina-${runId}`)).toBe(0)
 
   await content.fill('[{"type": "heading", "text": "Hola"}]')
@@ -158,6 +159,7 @@ test('pages: create (invalid JSON blocked), edit and delete', async () => {
 
   await card.getByRole('button', { name: /^Editar/ }).click()
   await expect(page.getByRole('heading', { name: 'Editar Página' })).toBeVisible()
+  await page.getByRole('tab', { name: 'JSON (avanzado)' }).click()
   await expect(content).toHaveValue(/"text": "Hola"/)
   await page.getByLabel('Título').fill(`${title} editada`)
   await page.getByRole('switch', { name: 'Publicada' }).click()
@@ -175,28 +177,33 @@ test('pages: create (invalid JSON blocked), edit and delete', async () => {
   await expect(edited).toHaveCount(0)
 })
 
-test('content: create and edit a block on each page', async () => {
+test('content: on each page, replace a free text place with a block and edit it', async () => {
   await openTab(page, 'Contenido')
   await expect(page.getByRole('combobox', { name: 'Página' })).toHaveText('Página Principal')
   await expectAccessible(page, 'Contenido')
-  for (const label of ['Página Principal', 'Shopify', 'Consultoría Digital', 'Automatización IA']) {
+  for (const label of ['Página Principal', 'Desarrollo Shopify', 'Consultoría digital', 'Automatización con IA']) {
     if (label !== 'Página Principal') await chooseOption(page, 'Página', label)
-    const blocks = page.getByRole('list', { name: 'Bloques de contenido' })
-    await expect(blocks.or(page.getByText('Esta página no tiene bloques'))).toBeVisible()
+    const places = page.getByRole('list', { name: 'Textos editables' })
+    await expect(places.getByRole('listitem').first()).toBeVisible()
+    const free = page.getByLabel('Texto que quieres sustituir')
+    const place = (await free.locator('option').nth(1).textContent())!
+    await free.selectOption({ label: place })
     await page.getByRole('button', { name: 'Crear nuevo bloque' }).click()
     await expectToast(page, 'Creado', 'Nuevo bloque creado correctamente')
-    const form = page.getByRole('form', { name: /^Editar bloque «block-/ })
-    await expect(form.getByLabel('Sección')).toHaveValue('nueva-seccion')
-    await expect(form.getByLabel('Contenido')).toHaveValue('Contenido del nuevo bloque')
+    const form = page.getByRole('form', { name: /^Editar bloque «/ })
+    await expect(form.getByLabel('Contenido')).not.toHaveValue('')
     const title = `Bloque ${label} ${runId}`
     await form.getByLabel('Título').fill(title)
-    await form.getByLabel('Sección').fill('pruebas')
-    await form.getByLabel('Contenido').fill(`Texto de ${label}`)
+    await form.getByLabel('Contenido').fill(`Texto de ${label} ${runId}`)
     await form.getByRole('button', { name: 'Guardar' }).click()
     await expectToast(page, 'Guardado', 'Bloque actualizado correctamente')
-    const card = blocks.getByRole('listitem').filter({ hasText: title })
-    await expect(card).toContainText('Sección: pruebas')
-    await expect(card).toContainText(`Texto de ${label}`)
+    const card = places.getByRole('listitem').filter({ hasText: `Texto de ${label} ${runId}` })
+    await expect(card).toContainText('Sustituido por un bloque')
+    // Deleting the block gives the place back to the file's text.
+    await card.getByRole('button', { name: /^Restaurar el original/ }).click()
+    await confirm(page, '¿Volver al texto original de la página?', 'Eliminar')
+    await expectToast(page, 'Bloque eliminado')
+    await expect(card).toHaveCount(0)
   }
 })
 
