@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
+import { signInFlood } from './bench/signin-flood.ts'
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
@@ -27,7 +28,7 @@ const staff = { email: 'bench@example.com', password: 'bench-password-123' }
 const dataDir = await mkdtemp(join(root, '.tmp', 'bench-'))
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SKIP_BUILD: '1', DEMO_STAFF_EMAIL: staff.email, DEMO_STAFF_PASSWORD: staff.password },
+  env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SKIP_BUILD: '1', AUTH_RATE_LIMIT_SIGN_IN: '1000000000', DEMO_STAFF_EMAIL: staff.email, DEMO_STAFF_PASSWORD: staff.password },
   stdio: ['ignore', 'pipe', 'inherit'],
 })
 try {
@@ -101,6 +102,8 @@ try {
       failed ||= !ok
     }
   }
+  const flood = await signInFlood(url, anonKey, DURATION_SECONDS)
+  failed ||= !flood.ok
   process.exitCode = failed ? 1 : 0
 } finally {
   server.kill('SIGTERM')

@@ -60,6 +60,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2000).unref())])
       server.closeAllConnections()
       await closed
+      await auth.close()
       await db.close()
     },
   }

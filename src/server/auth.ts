@@ -2,25 +2,28 @@
 // statuses (shared/research/supabase-contract.md section 1; supabase/auth internal/api/{signup,token,logout,
 // user,jwks,errors}.go). Signup is auto-confirmed; refresh tokens rotate on every use, and a reused token
 // revokes its session unless it comes back within the reuse interval (two tabs refreshing at once).
-import bcrypt from 'bcryptjs'
 import { errors as joseErrors } from 'jose'
 import { randomBytes } from 'node:crypto'
 import type { Database, Transaction } from './db.ts'
 import type { Keys } from './keys.ts'
+import { BusyHashing, MAX_PASSWORD_BYTES, PasswordHasher, defaultHashingLimits, hashPassword, type HashingLimits } from './password-hashing.ts'
 import { RateLimiter } from './rate-limit.ts'
 import { bearerToken, header, json, type ApiRequest, type Reply } from './reply.ts'
 
 export const ACCESS_TOKEN_SECONDS = 3600
-const BCRYPT_COST = 10 // GoTrue's cost
 const MIN_PASSWORD = 6
-const MAX_PASSWORD = 72 // bcrypt ignores anything longer; GoTrue refuses it
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
 
 export interface AuthOptions {
   /** Sign-ups plus password sign-ins per IP per 5 minutes (Supabase default 30). */
   signInRateLimit: number
   /** Refresh-token grants per IP per 5 minutes (Supabase default 150). */
   refreshRateLimit: number
+  /** Failed password sign-ins per account (e-mail) per 5 minutes, whatever addresses they come from. */
+  failedSignInsPerAccount: number
+  /** Password hashes computed at once and in flight (password-hashing.ts); excess sign-ins get 429. */
+  hashing: HashingLimits
   /** Seconds a rotated refresh token may still be presented (Supabase default 10). */
   refreshReuseIntervalSeconds: number
 }
@@ -28,6 +31,8 @@ export interface AuthOptions {
 export const defaultAuthOptions: AuthOptions = {
   signInRateLimit: 30,
   refreshRateLimit: 150,
+  failedSignInsPerAccount: 10,
+  hashing: defaultHashingLimits(),
   refreshReuseIntervalSeconds: 10,
 }
 
@@ -62,8 +67,8 @@ const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Inva
 export class AuthService {
   private readonly signInLimiter: RateLimiter
   private readonly refreshLimiter: RateLimiter
-  // Compared against when the e-mail is unknown, so a wrong address costs as long as a wrong password.
-  private readonly dummyHash = bcrypt.hashSync('not-a-password', BCRYPT_COST)
+  private readonly accountFailures: RateLimiter
+  private readonly hasher: PasswordHasher
 
   constructor(
     private readonly db: Database,
@@ -73,6 +78,13 @@ export class AuthService {
   ) {
     this.signInLimiter = new RateLimiter(options.signInRateLimit)
     this.refreshLimiter = new RateLimiter(options.refreshRateLimit)
+    this.accountFailures = new RateLimiter(options.failedSignInsPerAccount)
+    this.hasher = new PasswordHasher(options.hashing)
+  }
+
+  /** Stops the hashing workers (the server is closing). */
+  close(): Promise<void> {
+    return this.hasher.close()
   }
 
   async handle(req: ApiRequest): Promise<Reply> {
@@ -80,6 +92,7 @@ export class AuthService {
       return await this.route(req)
     } catch (error) {
       if (error instanceof AuthError) return authErrorReply(req, error)
+      if (error instanceof BusyHashing) return authErrorReply(req, rateLimited())
       throw error
     }
   }
@@ -119,8 +132,9 @@ export class AuthService {
     const body = parseBody(req)
     const email = normaliseEmail(body.email)
     const password = validPassword(body.password, 'Signup requires a valid password')
-    const metadata = isObject(body.data) ? body.data : {}
-    const hash = await bcrypt.hash(password, BCRYPT_COST)
+    if (this.hasher.saturated) throw rateLimited()
+    const metadata = validMetadata(body.data)
+    const hash = await this.hasher.hash(password)
     const session = await this.db.transaction(async (tx) => {
       const user = await insertUser(tx, email, hash, metadata)
       if (!user) throw new AuthError(422, 'user_already_exists', 'User already registered')
@@ -142,9 +156,18 @@ export class AuthService {
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
     const password = typeof body.password === 'string' ? body.password : ''
     if (!email || !password) throw invalidCredentials()
-    const user = await this.db.transaction((tx) => findUserByEmail(tx, email))
-    const matches = await bcrypt.compare(password, user?.encrypted_password ?? this.dummyHash)
-    if (!user || !matches) throw invalidCredentials()
+    // Checked before any hashing, so a guessing campaign against one account costs no CPU once stopped.
+    if (this.accountFailures.usedUp(email)) throw tooManyFailures()
+    if (this.hasher.saturated) throw rateLimited()
+    // No account can hold such an e-mail, and no password over 72 bytes can be checked honestly (bcrypt
+    // would compare only its first 72 bytes); both are wrong credentials, without a query or a hash.
+    const impossible = CONTROL_CHARACTERS.test(email) || email.length > 255 || Buffer.byteLength(password) > MAX_PASSWORD_BYTES
+    const user = impossible ? undefined : await this.db.transaction((tx) => findUserByEmail(tx, email))
+    const matches = !impossible && (await this.hasher.verify(password, user?.encrypted_password))
+    if (!user || !matches) {
+      this.accountFailures.allow(email)
+      throw invalidCredentials()
+    }
     const session = await this.db.transaction(async (tx) => {
       const { rows } = await tx.query<UserRow>(
         'update auth.users set last_sign_in_at = now() where id = $1 returning *',
@@ -226,8 +249,8 @@ export class AuthService {
     const body = parseBody(req)
     const email = normaliseEmail(body.email)
     const password = validPassword(body.password, 'Password is required')
-    const metadata = isObject(body.user_metadata) ? body.user_metadata : {}
-    const hash = await bcrypt.hash(password, BCRYPT_COST)
+    const metadata = validMetadata(body.user_metadata)
+    const hash = await this.hasher.hash(password)
     const user = await this.db.transaction((tx) => insertUser(tx, email, hash, metadata))
     if (!user) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered')
     return json(200, userJson(user))
@@ -333,7 +356,7 @@ export async function ensureUser(db: Database, email: string, password: string):
   const { email: normalised, password: checkedPassword } = validCredentials(email, password)
   const existing = await db.transaction((tx) => findUserByEmail(tx, normalised))
   if (existing) return { id: existing.id, created: false }
-  const hash = await bcrypt.hash(checkedPassword, BCRYPT_COST)
+  const hash = await hashPassword(checkedPassword)
   const user = await db.transaction((tx) => insertUser(tx, normalised, hash, {}))
   if (!user) throw new Error(`Could not create ${normalised}`)
   return { id: user.id, created: true }
@@ -385,6 +408,10 @@ function rateLimited() {
   return new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')
 }
 
+function tooManyFailures() {
+  return new AuthError(429, 'over_request_rate_limit', 'Too many failed sign-in attempts for this account: try again in a few minutes')
+}
+
 function parseBody(req: ApiRequest): Record<string, unknown> {
   let parsed: unknown
   try {
@@ -399,7 +426,7 @@ function parseBody(req: ApiRequest): Record<string, unknown> {
 function normaliseEmail(value: unknown): string {
   const email = typeof value === 'string' ? value.trim().toLowerCase() : ''
   if (!email) throw new AuthError(400, 'validation_failed', 'To signup, please provide your email')
-  if (email.length > 255 || !EMAIL.test(email)) {
+  if (email.length > 255 || !EMAIL.test(email) || CONTROL_CHARACTERS.test(email)) {
     throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format')
   }
   return email
@@ -407,13 +434,37 @@ function normaliseEmail(value: unknown): string {
 
 function validPassword(value: unknown, missingMessage: string): string {
   if (typeof value !== 'string' || value === '') throw new AuthError(422, 'validation_failed', missingMessage)
-  if (value.length > MAX_PASSWORD) {
-    throw new AuthError(400, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD} characters`)
+  // bcrypt honours 72 bytes, not characters: "ñ" is two bytes in UTF-8.
+  if (Buffer.byteLength(value) > MAX_PASSWORD_BYTES) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      `Password cannot be longer than ${MAX_PASSWORD_BYTES} bytes (UTF-8: letters such as ñ or á count as 2)`,
+    )
   }
   if (value.length < MIN_PASSWORD) {
     throw new AuthError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD} characters.`, {
       weak_password: { reasons: ['length'] },
     })
+  }
+  return value
+}
+
+/**
+ * User metadata as Postgres can store it: an object (anything else is ignored, as GoTrue does) whose keys
+ * and strings hold no NUL, which jsonb refuses. Walked with a stack, so deep nesting cannot overflow it.
+ */
+function validMetadata(value: unknown): Record<string, unknown> {
+  if (!isObject(value)) return {}
+  const pending: unknown[] = [value]
+  while (pending.length) {
+    const item = pending.pop()
+    if (typeof item === 'string' && item.includes('\u0000')) {
+      throw new AuthError(400, 'validation_failed', 'User metadata cannot contain NUL (\\u0000) characters')
+    }
+    if (typeof item === 'object' && item !== null) {
+      for (const [key, child] of Object.entries(item)) pending.push(key, child)
+    }
   }
   return value
 }

@@ -7,6 +7,7 @@ import { errors as joseErrors } from 'jose'
 import { AuthError, authErrorReply, type AuthService } from './auth.ts'
 import { API_ROLES, type ApiRole, type Claims } from './db.ts'
 import type { Keys } from './keys.ts'
+import { logUnexpectedError } from './log.ts'
 import { bearerToken, header, json, type ApiRequest, type Reply } from './reply.ts'
 import { RestError, errorReply as restErrorReply, type RestService } from './rest.ts'
 
@@ -34,7 +35,7 @@ export function createRequestHandler(options: HandlerOptions) {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
   return (req: IncomingMessage, res: ServerResponse): void => {
     handle(req, res).catch((error: unknown) => {
-      console.error('[backend] unexpected error on', req.method, req.url, error)
+      logUnexpectedError(req, error)
       send(res, json(500, { code: 'internal_error', message: 'Internal server error' }, CORS_HEADERS))
     })
   }

@@ -1,5 +1,6 @@
-// Fixed-window request counting per client address, as GoTrue limits sign-ins, sign-ups and token refreshes
-// (supabase/config.toml [auth.rate_limit]: so many requests per IP per 5 minutes).
+// Fixed-window counting per key, as GoTrue limits sign-ins, sign-ups and token refreshes per client address
+// (supabase/config.toml [auth.rate_limit]: so many requests per IP per 5 minutes); auth.ts also counts failed
+// sign-ins per account with it.
 export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>()
 
@@ -18,6 +19,12 @@ export class RateLimiter {
     }
     window.count += 1
     return window.count <= this.limit
+  }
+
+  /** True when `client` has used up its window, without counting a request. */
+  usedUp(client: string, now = Date.now()): boolean {
+    const window = this.windows.get(client)
+    return Boolean(window && now - window.start < this.windowMs && window.count >= this.limit)
   }
 
   private forgetExpired(now: number): void {

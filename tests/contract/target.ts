@@ -58,8 +58,9 @@ export async function startTarget(options: Partial<ServerOptions> = {}): Promise
   const server = await startServer({
     port: 0,
     dataDir,
-    auth: { signInRateLimit: 10_000, refreshRateLimit: 10_000, ...options.auth },
     ...options,
+    // A test's own auth options adjust these, they do not bring back the 30-per-5-minutes default.
+    auth: { signInRateLimit: 10_000, refreshRateLimit: 10_000, ...options.auth },
   })
   return {
     kind: 'embedded',
