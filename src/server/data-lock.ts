@@ -51,10 +51,14 @@ export function lockDataDir(dataDir: string): DataLock {
   return { release: () => closeSync(fd) }
 }
 
+/** The holder writes its name just after taking the lock; a refusal that comes in between waits for it. */
 function readHolder(path: string): Holder | null {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as Holder
-  } catch {
-    return null
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      return JSON.parse(readFileSync(path, 'utf8')) as Holder
+    } catch {
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20) // the process is about to exit anyway
+    }
   }
+  return null
 }
