@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Input } from '../../components/ui/input'
 import { EditorCard } from '../shared/EditorCard'
 import { Field } from '../shared/Field'
@@ -13,10 +13,13 @@ interface MenuFormProps {
   onChange: (changes: Partial<MenuDraft>) => void
   onSave: (item: MenuItemRow) => Promise<boolean>
   onClose: () => void
+  /** Items this one may sit under: the top-level ones, itself excluded. */
+  parents: Pick<MenuItemRow, 'id' | 'label'>[]
 }
 
 /** "Crear Nuevo Elemento" / "Editar Elemento" (SPEC.md §2 "Menú tab"). */
-export function MenuForm({ draft, isNew, onChange, onSave, onClose }: MenuFormProps) {
+export function MenuForm({ draft, isNew, onChange, onSave, onClose, parents }: MenuFormProps) {
+  const parentId = useId()
   const [saving, setSaving] = useState(false)
   const [showErrors, setShowErrors] = useState(false)
   const order = Number.parseInt(draft.order, 10)
@@ -43,6 +46,15 @@ export function MenuForm({ draft, isNew, onChange, onSave, onClose }: MenuFormPr
       <Field label="Ruta" hint="Una ruta del sitio, como /shopify o /#contacto.">
         {(control) => <Input {...control} value={draft.path} spellCheck={false} autoCapitalize="none" onChange={(e) => onChange({ path: e.target.value })} />}
       </Field>
+      <div className="grid gap-1.5">
+        <label htmlFor={parentId} className="text-sm font-medium text-slate-900">Dentro de</label>
+        <select id={parentId} value={draft.parent_id ?? ''} onChange={(e) => onChange({ parent_id: e.target.value || null })}
+          aria-describedby={`${parentId}-hint`} className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm">
+          <option value="">Ninguno: elemento principal del menú</option>
+          {parents.map((p) => <option key={p.id} value={p.id}>{p.label}</option>)}
+        </select>
+        <p id={`${parentId}-hint`} className="text-xs text-slate-600">Los elementos que están dentro de otro se muestran en su desplegable.</p>
+      </div>
       <Field label="Orden" error={showErrors ? orderError : null} hint="Los elementos se muestran de menor a mayor.">
         {(control) => (
           <Input {...control} type="number" inputMode="numeric" step={1} className="max-w-40" value={draft.order}

@@ -26,9 +26,13 @@ export function MenuTab() {
     }
   }
 
-  if (editor.draft) {
+  const draft = editor.draft
+  if (draft) {
+    // One level of children: an item that has some stays a top-level one.
+    const hasChildren = menu.rows.some((i) => i.parent_id === draft.id)
     return (
-      <MenuForm draft={editor.draft} isNew={editor.isNew} onChange={editor.patch} onSave={menu.save}
+      <MenuForm draft={draft} isNew={editor.isNew} onChange={editor.patch} onSave={menu.save}
+        parents={hasChildren ? [] : menu.rows.filter((i) => i.parent_id === null && i.id !== draft.id)}
         onClose={() => { editor.close(); void menu.reload() }} />
     )
   }
