@@ -6,15 +6,8 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import remarkGfm from 'remark-gfm'
 import tailwindcss from '@tailwindcss/vite'
-import { fileURLToPath } from 'node:url'
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      '#src': fileURLToPath(new URL('./src', import.meta.url)),
-      '#content': fileURLToPath(new URL('./content', import.meta.url)),
-    },
-  },
   plugins: [
     // MDX must be compiled before the React plugin sees the file.
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }], remarkGfm] }) },

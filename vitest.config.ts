@@ -3,16 +3,9 @@ import mdx from '@mdx-js/rollup'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import remarkGfm from 'remark-gfm'
-import { fileURLToPath } from 'node:url'
 
 // Unit and contract tests run without the Vike/Tailwind plugins; MDX is compiled so content loaders can be tested.
 export default defineConfig({
-  resolve: {
-    alias: {
-      '#src': fileURLToPath(new URL('./src', import.meta.url)),
-      '#content': fileURLToPath(new URL('./content', import.meta.url)),
-    },
-  },
   plugins: [mdx({ remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }], remarkGfm] })],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],

@@ -34,7 +34,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
 try {
   const url = await new Promise<string>((resolve, reject) => {
     let output = ''
-    server.stdout!.on('data', (chunk: Buffer) => {
+    server.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString()
       const match = /running at (http:\/\/\S+)/.exec(output)
       // The demo account is made right after the server starts listening; wait for its line.

@@ -148,7 +148,7 @@ async function main(): Promise<number> {
     const report: Report = {
       generatedAt: new Date().toISOString(),
       environment: {
-        chromium: await browser.version(),
+        chromium: browser.version(),
         lighthouse: (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version,
         node: process.versions.node,
         server: hasProductServer() ? 'npm start (servidor del producto)' : 'estático con gzip (el servidor del producto aún no existe)',

@@ -7,6 +7,8 @@ export CHROME_PATH
 
 echo "▶ typecheck"
 npx tsc -p . --noEmit
+echo "▶ lint (ESLint, zero warnings)"
+npm run --silent lint
 echo "▶ unit and contract tests (Vitest)"
 npx vitest run
 echo "▶ build (vike build: prerendered HTML)"

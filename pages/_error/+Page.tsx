@@ -7,7 +7,7 @@ import '../../src/styles/global.css'
 /** Not-found page (texts of SPEC.md §2) and the generic rendering-failure fallback. */
 export default function Page() {
   const { is404, abortStatusCode, abortReason, errorWhileRendering } = usePageContext()
-  const detail = abortReason ? String(abortReason) : errorWhileRendering instanceof Error ? errorWhileRendering.message : String(abortStatusCode ?? 500)
+  const detail = typeof abortReason === 'string' && abortReason ? abortReason : errorWhileRendering instanceof Error ? errorWhileRendering.message : String(abortStatusCode ?? 500)
   return (
     <SiteShell shell={shellData()} alwaysSolidHeader idsOnPage={[]}>
       <section className="grid min-h-[70vh] place-items-center bg-slate-50 px-4 pb-16 pt-32 text-center">

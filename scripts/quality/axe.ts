@@ -14,8 +14,8 @@ export async function scanAxe(page: Page, where: string): Promise<AxeViolation[]
   // Colours are checked as they settle, not half-way through a fade-in (a toast arriving, say).
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined)
   // @axe-core/playwright is typed against @playwright/test's Page, the same object playwright-core returns.
-  const results = await new AxeBuilder({ page: page as never }).withTags(wcagTags).analyze()
-  return results.violations.map((v) => ({ id: v.id, impact: (v.impact ?? 'minor') as Impact, nodes: v.nodes.length, help: v.help, where }))
+  const results = await new AxeBuilder({ page: page }).withTags(wcagTags).analyze()
+  return results.violations.map((v) => ({ id: v.id, impact: (v.impact ?? 'minor'), nodes: v.nodes.length, help: v.help, where }))
 }
 
 /** Violations counted once per rule and impact, whichever states they were found in. */

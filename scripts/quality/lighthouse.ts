@@ -58,6 +58,6 @@ export async function startLighthouse(chromePath: string): Promise<LighthouseRun
         failedAudits,
       }
     },
-    close: async () => { chrome.kill() },
+    close: () => Promise.resolve(chrome.kill()),
   }
 }

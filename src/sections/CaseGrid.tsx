@@ -11,11 +11,6 @@ export const caseFilters = [
   { value: 'automatizacion', label: 'Automatización' },
 ] as const satisfies readonly { value: 'all' | (typeof caseTypes)[number]; label: string }[]
 
-/** The filter rule (also expressed in CSS in global.css, so it works without JavaScript). */
-export function filterCases(cases: SuccessCase[], filter: (typeof caseFilters)[number]['value']): SuccessCase[] {
-  return filter === 'all' ? cases : cases.filter((c) => c.type === filter)
-}
-
 function CaseCard({ item }: { item: SuccessCase }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg">

@@ -8,6 +8,11 @@ import { SectionHeading, SectionShell } from './SectionHeading'
 import { Stats } from './Stats'
 import { TechStack } from './TechStack'
 
+/** A section type without a case below is a compile error here, not a section that silently renders nothing. */
+function unknownSection(section: never): never {
+  throw new Error(`Tipo de sección sin componente: ${JSON.stringify(section)}`)
+}
+
 /** Renders a landing page's typed sections in order; `body` places the page's MDX prose. */
 export function Sections({ sections, Body }: { sections: Section[]; Body: ComponentType }) {
   return sections.map((section, i) => {
@@ -26,6 +31,8 @@ export function Sections({ sections, Body }: { sections: Section[]; Body: Compon
             <div className="prose prose-slate prose-lg mx-auto mt-10 prose-a:text-brand-700"><Body /></div>
           </SectionShell>
         )
+      default:
+        return unknownSection(section)
     }
   })
 }

@@ -390,7 +390,7 @@ function insertColumns(table: Table, rows: unknown[], columnsParam: string | nul
       throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object or an array of objects')
     }
   }
-  const firstKeys = Object.keys((rows[0] ?? {}) as object)
+  const firstKeys = Object.keys((rows[0] ?? {}))
   const requested = csv(columnsParam)
   if (!requested) {
     const signature = [...firstKeys].sort().join(',')

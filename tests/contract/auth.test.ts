@@ -8,7 +8,7 @@ let target: Target
 const reuseIntervalSeconds = isHosted ? 10 : 1
 
 beforeAll(async () => {
-  target = await startTarget({ auth: { refreshReuseIntervalSeconds: reuseIntervalSeconds } as never })
+  target = await startTarget({ auth: { refreshReuseIntervalSeconds: reuseIntervalSeconds } })
 })
 afterAll(() => target?.close())
 
@@ -203,7 +203,7 @@ describe('sign out', () => {
 
 describe.skipIf(isHosted)(`rate limits ${embeddedOnly}`, () => {
   it('limits sign-ins per address: 429 over_request_rate_limit once the window is used up', async () => {
-    const limited = await startTarget({ auth: { signInRateLimit: 3 } as never })
+    const limited = await startTarget({ auth: { signInRateLimit: 3 } })
     try {
       const supabase = client(limited)
       const statuses: (number | undefined)[] = []

@@ -64,6 +64,8 @@ const SQL_VALUES = [
   'null) or (1=1',
 ]
 
+const noHeaders: Record<string, string> = {}
+
 function generate(count: number): Probe[] {
   const rnd = random(20250601)
   const pick = <T,>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)]!
@@ -171,7 +173,7 @@ function generate(count: number): Probe[] {
       kind: 'bad API key',
       method: pick(['GET', 'POST']),
       path: pick(['/rest/v1/blog_posts', '/auth/v1/token?grant_type=password', '/auth/v1/user']),
-      headers: rnd() < 0.5 ? ({} as Record<string, string>) : { apikey: pick([word(), foreignToken, expiredToken]) },
+      headers: rnd() < 0.5 ? noHeaders : { apikey: pick([word(), foreignToken, expiredToken]) },
       expect: { status: 401 },
     }),
     () => ({

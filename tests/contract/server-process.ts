@@ -30,8 +30,8 @@ export function spawnServer(dataDir: string, env: Record<string, string> = {}): 
       const match = /running at (http:\/\/\S+)/.exec(output)
       if (match) resolve(match[1]!)
     }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', onData)
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
     void exited.then(() => resolve(null))
   })
   return { child, output: () => output, started, exited }

@@ -108,7 +108,7 @@ export async function account(target: Target, { staff }: { staff: boolean }): Pr
   const password = `pw-${randomUUID()}`
   const created = await admin.auth.admin.createUser({ email, password, email_confirm: true })
   if (created.error) throw created.error
-  const id = created.data.user!.id
+  const id = created.data.user.id
   if (staff) {
     const { error } = await admin.from('staff').insert({ user_id: id })
     if (error) throw error

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '../../src/content/registry'
-import type { SuccessCase } from '../../src/content/schema'
 import { navHref, sectionHref } from '../../src/lib/nav'
-import { filterCases } from '../../src/sections/CaseGrid'
 import { businessHours } from '../../src/sections/Contact'
 import { whatsappUrl } from '../../src/lib/contact'
 import { dismissToast, getToasts, removeToast, toast } from '../../src/lib/toast'
@@ -20,16 +18,6 @@ describe('links', () => {
   })
   it('opens WhatsApp on the agency number with a typed message', () => {
     expect(whatsappUrl({ e164: '+34600000003', message: 'Hola, ¿qué tal?' })).toBe('https://wa.me/34600000003?text=Hola%2C%20%C2%BFqu%C3%A9%20tal%3F')
-  })
-})
-
-describe('success-case filter', () => {
-  const c = (name: string, type?: SuccessCase['type']): SuccessCase => ({ name, category: 'x', services: 'a | b', image: '/images/x.svg', description: 'd', type })
-  const cases = [c('A', 'ecommerce'), c('B', 'plataforma'), c('C', 'automatizacion'), c('D', 'ecommerce')]
-  it('shows every case for "all" and only the matching type otherwise', () => {
-    expect(filterCases(cases, 'all').map((x) => x.name)).toEqual(['A', 'B', 'C', 'D'])
-    expect(filterCases(cases, 'ecommerce').map((x) => x.name)).toEqual(['A', 'D'])
-    expect(filterCases(cases, 'automatizacion').map((x) => x.name)).toEqual(['C'])
   })
 })
 

@@ -37,7 +37,8 @@ export function SeoForm({ page, site, initial, onSave }: SeoFormProps) {
   const { canEdit } = useAdmin()
   const editor = useEditor<SeoRecord>()
   const [saving, setSaving] = useState(false)
-  useEffect(() => editor.open(initial, false), [editor.open, initial])
+  const openEditor = editor.open
+  useEffect(() => openEditor(initial, false), [openEditor, initial])
   const record = editor.draft ?? initial
   // Every empty field shows, as its placeholder, what the site shows for it now.
   const live = liveHead(page, record, site)

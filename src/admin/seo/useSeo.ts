@@ -26,9 +26,9 @@ export function useSeo(page: SeoPage | undefined) {
     setLoading(true)
     void (async () => {
       for (const path of [page.path, ...page.legacyPaths]) {
-        const { data, error } = await supabase.from('seo_metadata').select('*').eq('page_path', path).single()
+        const { data, error } = await supabase.from('seo_metadata').select('*').eq('page_path', path).single<Record<string, unknown>>()
         if (!active) return
-        if (!error) return finish(seoFromRow(data as Record<string, unknown>, page.path))
+        if (!error) return finish(seoFromRow(data, page.path))
         if (error.code !== NO_ROWS) {
           toast({ title: 'Error al cargar SEO', description: describeError(error), variant: 'destructive' })
           return finish(null)

@@ -11,7 +11,6 @@ export function CookieBanner({ policyHref }: { policyHref: string }) {
     <section
       hidden
       data-behavior="cookie-banner"
-      role="region"
       aria-labelledby="cookie-banner-title"
       className="fixed inset-x-3 bottom-3 z-[60] mx-auto max-w-3xl animate-fade-up rounded-2xl border border-slate-200 bg-white p-5 text-slate-800 shadow-2xl sm:inset-x-6 sm:bottom-6 sm:p-6"
     >
