@@ -67,7 +67,7 @@ export function blockProblem(value: unknown): string | null {
   const type = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as { type?: unknown }).type : undefined
   if (type === undefined) return 'debe ser un objeto con un «type»'
   if (typeof type !== 'string' || !(type in blockSchemas)) {
-    return `el tipo «${String(type)}» no existe; usa ${blockTypes.join(', ')}`
+    return `el tipo «${typeof type === 'string' ? type : JSON.stringify(type)}» no existe; usa ${blockTypes.join(', ')}`
   }
   const result = blockSchemas[type as BlockType].safeParse(value)
   return result.success ? null : result.error.issues.map((i) => i.message).join('; ')

@@ -8,6 +8,7 @@
 
 /** "/", "/path…", "#anchor" or an http(s) URL with a host. */
 export function isSiteOrWebLink(href: string): boolean {
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\s\\\u0000-\u001f\u007f]/.test(href)) return false
   return /^\/($|[^/])/.test(href) || /^#[A-Za-z][A-Za-z0-9_-]*$/.test(href) || /^https?:\/\/[^/?#]+/.test(href)
 }

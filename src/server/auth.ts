@@ -13,6 +13,7 @@ import { bearerToken, header, json, type ApiRequest, type Reply } from './reply.
 export const ACCESS_TOKEN_SECONDS = 3600
 const MIN_PASSWORD = 6
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
 
 export interface AuthOptions {

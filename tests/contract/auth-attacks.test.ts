@@ -9,7 +9,7 @@ import { client, embeddedOnly, freshDataDir, isHosted, startTarget, uniqueEmail,
 
 let target: Target
 beforeAll(async () => {
-  if (!isHosted) target = await startTarget({ auth: { hashing: { concurrent: 1, inFlight: 4 } } as never })
+  if (!isHosted) target = await startTarget({ auth: { hashing: { concurrent: 1, inFlight: 4 } } })
 })
 afterAll(() => target?.close())
 afterEach(() => vi.restoreAllMocks())

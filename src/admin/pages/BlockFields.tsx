@@ -32,7 +32,7 @@ export function BlockFields({ block, onChange }: BlockFieldsProps) {
           {textInput('text', 'Texto del título')}
           <Field label="Nivel">
             {(c) => (
-              <select {...c} value={String(block.level ?? 2)} onChange={(e) => set('level', Number(e.target.value))}
+              <select {...c} value={block.level === 3 ? '3' : '2'} onChange={(e) => set('level', Number(e.target.value))}
                 className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm">
                 <option value="2">Sección (H2)</option>
                 <option value="3">Subsección (H3)</option>
