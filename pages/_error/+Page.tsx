@@ -4,7 +4,7 @@ import { shellData } from '../../src/content/page'
 import { buttonVariants } from '../../src/components/ui/button-variants'
 import '../../src/styles/global.css'
 
-/** Not-found page (texts of SPEC.md §2) and the generic rendering-failure fallback. */
+/** Not-found page and the generic rendering-failure fallback. */
 export default function Page() {
   const { is404, abortStatusCode, abortReason, errorWhileRendering } = usePageContext()
   const detail = typeof abortReason === 'string' && abortReason ? abortReason : errorWhileRendering instanceof Error ? errorWhileRendering.message : String(abortStatusCode ?? 500)

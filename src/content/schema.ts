@@ -33,7 +33,7 @@ export const seoSchema = z.object({
 })
 export type Seo = z.infer<typeof seoSchema>
 
-/** The button variants of SPEC.md §9 a content link may use; src/components/ui/button-variants.ts styles each. */
+/** The button variants a content link may use; src/components/ui/button-variants.ts styles each. */
 export const buttonVariantNames = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link', 'hero', 'accent'] as const
 export type ButtonVariantName = (typeof buttonVariantNames)[number]
 

@@ -1,5 +1,5 @@
 /**
- * Cookie consent, stored as SPEC.md says (localStorage "cookiesAccepted" = "true" | "false"), with
+ * Cookie consent (docs/decisions/0006-consent-gated-booking.md: localStorage "cookiesAccepted" = "true" | "false"), with
  * events so that the banner, the booking widget and the footer's "Configurar cookies" stay in step.
  */
 export const CONSENT_KEY = 'cookiesAccepted'

@@ -1,6 +1,6 @@
 /** Link rules shared by the header, footer and sections. */
 
-/** SPEC.md: a nav href that does not start with "/" is sent to "/#{href}". */
+/** A nav href that does not start with "/" names a home-page section: it is sent to "/#{href}" from any page. */
 export function navHref(href: string): string {
   if (href.startsWith('/')) return href
   return `/#${href.replace(/^#/, '')}`

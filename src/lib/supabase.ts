@@ -1,5 +1,5 @@
 /**
- * The one Supabase client of the admin (ARCHITECTURE.md: one client module). It points at hosted Supabase
+ * The one Supabase client of the admin (docs/decisions/0008-supabase-backend-and-embedded-server.md). It points at hosted Supabase
  * when VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY are set at build time; otherwise at the embedded backend
  * that `npm start` serves on the page's own origin, which publishes its address and anon key at
  * /backend.json. That lookup is why the client is handed out asynchronously.

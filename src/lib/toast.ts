@@ -1,5 +1,5 @@
 /**
- * The one notice system (DECISIONS.md): at most one toast visible, the newest replaces the older.
+ * The one notice system (docs/decisions/0007-one-notice-system.md): at most one toast visible, the newest replaces the older.
  * A module-level store, so any island or admin screen can call toast() and the Toaster shows it.
  */
 import { useSyncExternalStore } from 'react'

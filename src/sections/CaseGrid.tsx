@@ -3,7 +3,7 @@ import { caseTypes } from '../content/schema'
 import { desktopColumns } from './grid'
 import { SectionHeading, SectionShell } from './SectionHeading'
 
-/** Filter values and labels of SPEC.md §4; "all" is the default. */
+/** The success-case filter's values and labels; "all" is the default. */
 export const caseFilters = [
   { value: 'all', label: 'Todos' },
   { value: 'ecommerce', label: 'Ecommerce' },

@@ -1,5 +1,5 @@
 // /auth/v1: the part of GoTrue (supabase/auth) that @supabase/auth-js uses, with GoTrue's bodies, codes and
-// statuses (shared/research/supabase-contract.md section 1; supabase/auth internal/api/{signup,token,logout,
+// statuses (supabase/auth internal/api/{signup,token,logout,
 // user,jwks,errors}.go). Signup is auto-confirmed; refresh tokens rotate on every use, and a reused token
 // revokes its session unless it comes back within the reuse interval (two tabs refreshing at once).
 import { errors as joseErrors } from 'jose'

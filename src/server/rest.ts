@@ -1,5 +1,5 @@
 // /rest/v1: the PostgREST contract that @supabase/postgrest-js speaks, for the requests the admin makes
-// (SPEC.md section 7). Written by hand because no library turns PostgREST's URL grammar into SQL for an
+// (tests/contract/cms.test.ts makes each of them). Written by hand because no library turns PostgREST's URL grammar into SQL for an
 // embedded Postgres; it is kept to that subset and each behaviour names the PostgREST documentation
 // (https://postgrest.org/en/v12/references/...) or source file it follows.
 //

@@ -1,4 +1,4 @@
--- CMS tables (SPEC.md section 3). Applied unchanged by the Supabase CLI to a hosted project and by the
+-- CMS tables. Applied unchanged by the Supabase CLI to a hosted project and by the
 -- embedded backend (src/server/db.ts) to PGlite.
 
 -- Keeps updated_at honest whatever the client sends.
@@ -25,7 +25,7 @@ create table public.blog_posts (
   updated_at timestamptz not null default now()
 );
 
--- DECISIONS.md: published_at is stamped when a post goes from draft to published, kept while it stays
+-- docs/decisions/0010-cms-editing-rules.md: published_at is stamped when a post goes from draft to published, kept while it stays
 -- published (the original re-stamped it on every save), and cleared when it goes back to draft.
 create function public.blog_posts_published_at() returns trigger
 language plpgsql
@@ -94,7 +94,7 @@ create trigger content_blocks_updated_at before update on public.content_blocks
   for each row execute function public.set_updated_at();
 create index content_blocks_page_section_idx on public.content_blocks (page, section);
 
--- The admin generates the id in the browser (SPEC 3); the default covers inserts that do not.
+-- The admin panel generates menu item ids in the browser; the default covers inserts that do not.
 create table public.menu_items (
   id uuid primary key default gen_random_uuid(),
   label text not null check (length(btrim(label)) > 0),

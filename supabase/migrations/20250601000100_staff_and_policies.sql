@@ -1,4 +1,4 @@
--- Who may write, decided in SQL (DECISIONS.md "Admin panel and backend"): signing up makes an account,
+-- Who may write, decided in SQL (docs/decisions/0009-staff-only-writes.md): signing up makes an account,
 -- not a member of staff. Staff rows are added from the command line (`npm run staff`) or the SQL editor
 -- (`insert into public.staff (user_id) select id from auth.users where email = '...'`), never via the API.
 

@@ -1,5 +1,5 @@
 -- Replaces a post's tags in one transaction, so a save can never leave a post with half its tags
--- (DECISIONS.md). Called as POST /rest/v1/rpc/replace_post_tags {"post_id": "...", "tag_ids": ["..."]},
+-- (docs/decisions/0010-cms-editing-rules.md). Called as POST /rest/v1/rpc/replace_post_tags {"post_id": "...", "tag_ids": ["..."]},
 -- i.e. supabase.rpc('replace_post_tags', { post_id, tag_ids }).
 -- security invoker (the default): the caller's row-level security applies, so only staff get through;
 -- anyone else fails on the insert (42501) and the delete is rolled back with it.

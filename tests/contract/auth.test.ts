@@ -1,4 +1,4 @@
-// The auth calls of SPEC.md section 7 (sign up, sign in, sign out, session, auth state changes, JWKS) and the
+// The auth calls the admin panel makes (sign up, sign in, sign out, session, auth state changes, JWKS) and the
 // GoTrue behaviour the admin relies on, through @supabase/supabase-js only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { account, client, decodeJwt, embeddedOnly, isHosted, startTarget, uniqueEmail, type Target } from './target.ts'

@@ -1,4 +1,4 @@
-// Every table call of SPEC.md section 7, made as the admin makes it (a signed-in staff member, through
+// Every table call the admin panel makes, made as the admin makes it (a signed-in staff member, through
 // @supabase/supabase-js), with its success and its error paths.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { account, unique, startTarget, type Account, type Target } from './target.ts'

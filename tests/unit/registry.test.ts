@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildEntries, entries, menu, publicPaths, redirects } from '../../src/content/registry'
 import { sectionIdsOf } from '../../src/content/page'
 
-// The route table of SPEC.md §2 (public routes; /auth and /admin are the admin's).
+// The public routes the site must have (/auth and /admin are the admin's): a missing or extra page fails here.
 const specRoutes = [
   '/', '/shopify', '/prestashop', '/woocommerce', '/ecommerce-medida', '/web-a-medida', '/app-moviles', '/agentes-ia',
   '/desarrollo-apis', '/desarrollo-crm', '/desarrollo-saas', '/workflows-ia', '/integraciones-crm', '/automatizacion-ia',
@@ -22,7 +22,7 @@ const landingData = (path: string) => {
 }
 
 describe('route registry', () => {
-  it('derives exactly the public routes of the spec from content/', () => {
+  it('derives exactly the expected public routes from content/', () => {
     expect([...publicPaths].sort()).toEqual([...specRoutes].sort())
     expect(entries.filter((e) => e.kind === 'service')).toHaveLength(17)
     expect(entries.filter((e) => e.kind === 'legal').map((e) => e.path).sort()).toEqual(['/aviso-legal', '/cookies', '/privacidad'])
@@ -51,7 +51,7 @@ describe('route registry', () => {
     }
   })
 
-  it('lays out the home page sections of the spec, in order, with their ids', () => {
+  it('lays out the home page sections in order, with their ids', () => {
     const home = landingData('/')
     expect(sectionIdsOf(get('/'))).toEqual(expect.arrayContaining(['hero', 'servicios', 'casos-exito', 'proceso', 'contacto']))
     const ids = home.sections.map((s) => s.id).filter(Boolean)
@@ -85,7 +85,7 @@ describe('route registry', () => {
     for (const c of cases.items) expect([c.type, c.scope]).toEqual([undefined, undefined])
   })
 
-  it('uses the exact hero buttons of the spec', () => {
+  it('uses the exact hero buttons', () => {
     const buttons = (path: string) => landingData(path).hero.buttons.map((b) => `${b.label} -> ${b.href}`)
     expect(buttons('/')).toEqual(['Solicita tu propuesta -> #contacto', 'Ver casos de éxito -> #casos-exito'])
     expect(buttons('/shopify')).toEqual(['Solicita tu propuesta -> /#contacto', 'Ver casos de éxito -> /#casos-exito'])
@@ -103,7 +103,7 @@ describe('route registry', () => {
 })
 
 describe('mega menu', () => {
-  it('lists the four categories with the exact items and links of the spec', () => {
+  it('lists the four categories with their exact items and links', () => {
     const shape = menu.map((c) => [c.name, c.items.map((i) => `${i.title} ${i.href}`)])
     expect(shape).toEqual([
       ['Ecommerce', ['Shopify /shopify', 'WooCommerce /woocommerce', 'PrestaShop /prestashop', 'Plataformas a medida /ecommerce-medida']],

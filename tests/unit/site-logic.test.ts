@@ -22,10 +22,10 @@ describe('links', () => {
 })
 
 describe('business facts', () => {
-  it('formats the business hours as the spec writes them', () => {
+  it('formats the business hours as Spanish business hours are written', () => {
     expect(businessHours(site.hours)).toBe('Lunes a viernes, 9:00–18:00 CET')
   })
-  it('carries the review rating of the spec', () => {
+  it('carries the review rating of content/site.yaml', () => {
     expect([site.reviews.rating, site.reviews.best, site.reviews.count]).toEqual([4.97, 5, 30])
   })
 })

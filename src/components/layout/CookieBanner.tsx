@@ -2,9 +2,9 @@ import { X } from 'lucide-react'
 import { buttonVariants } from '../ui/button-variants'
 
 /**
- * The cookie-consent banner (SPEC.md §2 and §4): server-rendered hidden; src/behaviors/cookieBanner.ts
+ * The cookie-consent banner (docs/decisions/0006-consent-gated-booking.md): server-rendered hidden; src/behaviors/cookieBanner.ts
  * shows it while no choice is stored. "Aceptar todas" stores "true", "Rechazar" and "Cerrar" store
- * "false". "Rechazar" is as prominent as "Aceptar todas" (DECISIONS.md).
+ * "false". "Rechazar" is as prominent as "Aceptar todas": refusing must be as easy as accepting.
  */
 export function CookieBanner({ policyHref }: { policyHref: string }) {
   return (

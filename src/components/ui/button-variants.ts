@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import type { ButtonVariantName } from '../../content/schema'
 
 /**
- * The button variants and sizes of SPEC.md §9, as class names only: islands style links and
+ * The site's button variants and sizes, as class names only: islands style links and
  * buttons with them without pulling in the Button component's Radix Slot.
  */
 export const buttonVariants = cva(
