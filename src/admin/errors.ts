@@ -1,7 +1,7 @@
 /**
- * Turns what PostgREST and Postgres answer into Spanish a member of staff can act on (DECISIONS.md: a
+ * Turns what PostgREST and Postgres answer into Spanish a member of staff can act on (docs/decisions/0010-cms-editing-rules.md: a
  * slug clash gets a clear Spanish error, not a raw constraint name). Anything not recognised keeps the
- * server's own message, as SPEC.md §8 shows it.
+ * server's own message.
  */
 interface ServerError { message: string; code?: string; details?: string | null; status?: number }
 

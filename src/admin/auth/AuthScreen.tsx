@@ -12,7 +12,7 @@ function fail(description: string) {
   toast({ title: 'Error', description, variant: 'destructive' })
 }
 
-/** /auth (SPEC.md §2): sign in or sign up; any session, existing or new, goes on to /admin. */
+/** /auth: sign in or sign up; any session, existing or new, goes on to /admin. */
 export default function AuthScreen() {
   const auth = useAuthState()
 

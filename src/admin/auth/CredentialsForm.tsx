@@ -28,7 +28,7 @@ export function CredentialsForm({ submitLabel, newPassword, hint, onSubmit }: Cr
   }
 
   return (
-    // noValidate: the SPEC's own messages ("Por favor completa todos los campos") replace the browser's.
+    // noValidate: the panel's own Spanish messages ("Por favor completa todos los campos") replace the browser's.
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
       <Field label="Email">
         {(control) => (

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §5 and §8: the auth forms' validation and the server messages they translate. Each is shown
+ * The auth forms' validation and the server messages they translate. Each is shown
  * as a toast titled "Error", so any other server message reads "Error: {message}".
  */
 const MIN_PASSWORD = 6

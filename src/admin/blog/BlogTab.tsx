@@ -12,7 +12,7 @@ import { draftOf, newPost, postPath, previewPath, type PostDraft, type PostRow }
 import { usePosts } from './usePosts'
 import { useTags } from './useTags'
 
-/** SPEC.md §2 "Blog tab": posts newest first, each editable with its tags. */
+/** The Blog tab: posts newest first, each editable with its tags. */
 export function BlogTab() {
   const posts = usePosts()
   const tags = useTags()

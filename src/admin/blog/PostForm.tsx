@@ -22,7 +22,7 @@ interface PostFormProps {
   onClose: () => void
 }
 
-/** "Nueva Entrada" / "Editar Entrada" (SPEC.md §2 "Blog tab"), with a live Markdown preview. */
+/** "Nueva Entrada" / "Editar Entrada", with a live Markdown preview. */
 export function PostForm({ draft, isNew, tags, onChange, onSave, onClose }: PostFormProps) {
   const previewId = useId()
   const [saving, setSaving] = useState(false)

@@ -13,7 +13,7 @@ interface TagPickerProps {
   onCreate: (name: string) => Promise<TagRow | null>
 }
 
-/** SPEC.md §2 "Blog tab" Tags: a new-tag input with a plus button, and badges that toggle selection. */
+/** The post form's tags: a new-tag input with a plus button, and badges that toggle selection. */
 export function TagPicker({ tags, loading, selected, onToggle, onCreate }: TagPickerProps) {
   const id = useId()
   const [name, setName] = useState('')

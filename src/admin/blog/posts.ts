@@ -2,7 +2,7 @@ import { isImageUrl } from '../../lib/imageUrl'
 import { isSlug, slugOrTitle } from '../../lib/slug'
 import { invalidInput } from '../errors'
 
-/** A blog post as stored (SPEC.md §3 "blog_posts") and as edited. */
+/** A blog post as stored (blog_posts) and as edited. */
 export interface PostRow {
   id: string
   title: string
@@ -47,7 +47,7 @@ export function draftOf(post: PostRow, tagIds: string[]): PostDraft {
 }
 
 /**
- * DECISIONS.md: published_at is stamped when a post goes from draft to published, kept on later saves
+ * docs/decisions/0010-cms-editing-rules.md: published_at is stamped when a post goes from draft to published, kept on later saves
  * while it stays published, and cleared when it goes back to draft. (The database trigger enforces the
  * same rule; sending the right value keeps the client honest on any backend.)
  */

@@ -12,7 +12,7 @@ export interface SaveResult {
   ok: boolean
 }
 
-/** blog_posts and their tags (SPEC.md §7), with the toasts of §8 and the DECISIONS.md rules. */
+/** blog_posts and their tags, with failure toasts and the rules of docs/decisions/0010-cms-editing-rules.md. */
 export function usePosts() {
   const { supabase } = useAdmin()
   const list = useRows<PostRow>(
@@ -61,7 +61,7 @@ export function usePosts() {
       id = data.id
     }
 
-    // One transaction on the server (DECISIONS.md): the post never ends up with half its tags.
+    // One transaction on the server (docs/decisions/0010-cms-editing-rules.md): the post never ends up with half its tags.
     const { error: tagsError } = await supabase.rpc('replace_post_tags', { post_id: id, tag_ids: draft.tagIds })
     if (tagsError) {
       toast({

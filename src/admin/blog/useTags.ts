@@ -6,7 +6,7 @@ import { useRows } from '../shared/useRows'
 
 export interface TagRow { id: string; name: string; slug: string }
 
-/** blog_tags (SPEC.md §7): listed by name; a new tag is its trimmed name and that name turned into a slug. */
+/** blog_tags: listed by name; a new tag is its trimmed name and that name turned into a slug. */
 export function useTags() {
   const { supabase } = useAdmin()
   const list = useRows<TagRow>('tags', (sb) => sb.from('blog_tags').select('*').order('name'), { title: 'Error al cargar posts' })

@@ -15,7 +15,7 @@ interface BlockFormProps {
 }
 
 /**
- * Inline editing of one block: Título and Contenido (SPEC.md §2 "Contenido tab"). Its section and key
+ * Inline editing of one block: Título and Contenido. Its section and key
  * are its place on the page, so they are shown, not edited: changing them would unplug the text.
  */
 export function BlockForm({ draft, original, onChange, onSave, onClose }: BlockFormProps) {

@@ -17,7 +17,7 @@ import type { ContentPage } from './contentPages'
 import { useContentBlocks, type ContentBlockRow } from './useContentBlocks'
 
 /**
- * SPEC.md §2 "Contenido tab": for the chosen page, every text its content file lets staff replace, with
+ * The Contenido tab: for the chosen page, every text its content file lets staff replace, with
  * the file's text and the block that replaces it, if any; blocks that fit no place are flagged.
  */
 export function ContentTab() {

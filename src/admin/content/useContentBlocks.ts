@@ -14,7 +14,7 @@ export interface ContentBlockRow {
   updated_at: string
 }
 
-/** The editable blocks of one page (SPEC.md §7 "content_blocks"), ordered by section. */
+/** The editable blocks of one page (content_blocks), ordered by section. */
 export function useContentBlocks(page: string) {
   const { supabase } = useAdmin()
   const list = useRows<ContentBlockRow>(

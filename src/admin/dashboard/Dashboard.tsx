@@ -23,7 +23,7 @@ const seoTips = [
   'Indica la URL canónica cuando un mismo contenido esté en varias direcciones.',
 ]
 
-/** SPEC.md §2 "Dashboard tab": four counters, quick actions and SEO tips. */
+/** The Dashboard tab: four counters, quick actions and SEO tips. */
 export function Dashboard({ onOpenTab }: { onOpenTab: (tab: TabId) => void }) {
   const counts = useDashboardCounts()
   const stats: Stat[] = [

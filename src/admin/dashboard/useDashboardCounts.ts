@@ -6,7 +6,7 @@ import { describeError } from '../errors'
 export interface DashboardCounts { posts: number; published: number; pages: number; blocks: number; tags: number }
 
 /**
- * SPEC.md §7: exact-count selects of each table; published posts are counted from the posts' own
+ * Exact-count selects of each table; published posts are counted from the posts' own
  * published flags. Row-level security decides what each count covers (a non-staff account sees only
  * what is published). null while loading.
  */

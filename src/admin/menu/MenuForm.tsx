@@ -4,7 +4,7 @@ import { EditorCard } from '../shared/EditorCard'
 import { Field } from '../shared/Field'
 import type { MenuItemRow } from './useMenu'
 
-/** The order is edited as text and parsed as an integer on save (SPEC.md §5 "Menu"). */
+/** The order is edited as text and parsed as an integer on save. */
 export interface MenuDraft extends Omit<MenuItemRow, 'order_num'> { order: string }
 
 interface MenuFormProps {
@@ -17,7 +17,7 @@ interface MenuFormProps {
   parents: Pick<MenuItemRow, 'id' | 'label'>[]
 }
 
-/** "Crear Nuevo Elemento" / "Editar Elemento" (SPEC.md §2 "Menú tab"). */
+/** "Crear Nuevo Elemento" / "Editar Elemento". */
 export function MenuForm({ draft, isNew, onChange, onSave, onClose, parents }: MenuFormProps) {
   const parentId = useId()
   const [saving, setSaving] = useState(false)

@@ -9,14 +9,14 @@ import { newId } from './newId'
 
 const draftOf = ({ order_num, ...item }: MenuItemRow): MenuDraft => ({ ...item, order: String(order_num) })
 
-/** SPEC.md §2 "Menú tab": navigation items in order. */
+/** The Menú tab: navigation items in order. */
 export function MenuTab() {
   const menu = useMenu()
   const editor = useEditor<MenuDraft>()
   const confirmDelete = useConfirmDelete()
   const labelOf = (id: string | null) => menu.rows.find((item) => item.id === id)?.label
 
-  // SPEC.md §9 defaults: "Nuevo Elemento", "/nueva-pagina", placed after the current items, top level.
+  // A new item's defaults: "Nuevo Elemento", "/nueva-pagina", placed after the current items, top level.
   const create = () =>
     editor.open(draftOf({ id: newId(), label: 'Nuevo Elemento', path: '/nueva-pagina', order_num: menu.rows.length, parent_id: null }), true)
 

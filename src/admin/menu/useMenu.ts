@@ -3,7 +3,7 @@ import { mutate } from '../shared/mutate'
 import { useRows } from '../shared/useRows'
 
 export interface MenuItemRow {
-  /** Generated in the browser for new items (SPEC.md §3). */
+  /** Generated in the browser for new items (./newId.ts). */
   id: string
   label: string
   path: string
@@ -11,7 +11,7 @@ export interface MenuItemRow {
   parent_id: string | null
 }
 
-/** menu_items (SPEC.md §7), in menu order, with the toasts of §8. */
+/** menu_items, in menu order, with failure toasts. */
 export function useMenu() {
   const { supabase } = useAdmin()
   const list = useRows<MenuItemRow>(

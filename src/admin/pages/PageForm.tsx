@@ -22,7 +22,7 @@ interface PageFormProps {
 }
 
 /**
- * "Nueva Página" / "Editar Página" (SPEC.md §2 "Páginas tab"). The content is edited as blocks or, in
+ * "Nueva Página" / "Editar Página". The content is edited as blocks or, in
  * the advanced view, as its JSON; both views edit the same text, so they always agree.
  */
 export function PageForm({ draft, isNew, onChange, onSave, onClose }: PageFormProps) {

@@ -11,7 +11,7 @@ import { usePages, type PageRow } from './usePages'
 
 const newPage: PageDraft = { title: '', slug: '', contentText: '[]', published: false }
 
-/** SPEC.md §2 "Páginas tab": dynamic pages, newest first. */
+/** The Páginas tab: dynamic pages, newest first. */
 export function PagesTab() {
   const pages = usePages()
   const editor = useEditor<PageDraft>()

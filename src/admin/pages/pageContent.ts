@@ -1,6 +1,6 @@
 /**
- * The page content field holds a JSON array of blocks (SPEC.md §3, e.g. [{"type": "heading", ...}]).
- * DECISIONS.md: text that is not such an array is shown as an error under the field and blocks saving
+ * The page content field holds a JSON array of blocks (e.g. [{"type": "heading", ...}]).
+ * docs/decisions/0010-cms-editing-rules.md: text that is not such an array is shown as an error under the field and blocks saving
  * (the original silently kept the previous value).
  */
 import { parseBlocks } from '../../content/blocks'

@@ -13,7 +13,7 @@ export interface PageRow {
 
 export type PageInput = Pick<PageRow, 'title' | 'slug' | 'content' | 'published'>
 
-/** The pages table (SPEC.md §7 "pages") with the toasts of §8. */
+/** The pages table with failure toasts. */
 export function usePages() {
   const { supabase } = useAdmin()
   const list = useRows<PageRow>(

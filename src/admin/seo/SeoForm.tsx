@@ -32,7 +32,7 @@ function Counter({ value, max }: { value: string; max: number }) {
   return <span className={cn(value.length > max && 'font-semibold text-red-700')}>{value.length}/{max}</span>
 }
 
-/** The metadata of one page (SPEC.md §2 "SEO tab"), with a search-result preview beside it. */
+/** The metadata of one page, with a search-result preview beside it. */
 export function SeoForm({ page, site, initial, onSave }: SeoFormProps) {
   const { canEdit } = useAdmin()
   const editor = useEditor<SeoRecord>()

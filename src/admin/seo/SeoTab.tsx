@@ -10,7 +10,7 @@ import { useBlogRoutes } from './useBlogRoutes'
 import { useSeo } from './useSeo'
 
 /**
- * SPEC.md §2 "SEO tab": pick a page, edit its metadata. Every public route is offered: the content pages
+ * The SEO tab: pick a page, edit its metadata. Every public route is offered: the content pages
  * and the blog index from the build, published posts and tag pages read live.
  */
 export function SeoTab({ catalog }: { catalog: SeoCatalog }) {

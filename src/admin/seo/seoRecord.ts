@@ -1,4 +1,4 @@
-/** A seo_metadata row (SPEC.md §3) as the form edits it: text fields as strings, '' for none. */
+/** A seo_metadata row as the form edits it: text fields as strings, '' for none. */
 export interface SeoRecord {
   page_path: string
   meta_title: string

@@ -6,12 +6,12 @@ import { mutate } from '../shared/mutate'
 import { emptySeo, seoFromRow, seoToRow, type SeoRecord } from './seoRecord'
 import type { SeoPage } from './seoPages'
 
-/** PostgREST's answer to .single() when no row matched (SPEC.md §8: a new, empty record). */
+/** PostgREST's answer to .single() when no row matched: the form starts a new, empty record. */
 const NO_ROWS = 'PGRST116'
 
 /**
- * The SEO metadata of one page (SPEC.md §7 "seo_metadata"). A page without a row of its own falls
- * back to a row stored under one of its old paths (DECISIONS.md: /consultoria-ux-ui is still honoured
+ * The SEO metadata of one page (seo_metadata). A page without a row of its own falls
+ * back to a row stored under one of its old paths (docs/decisions/0005-ux-ui-route-name.md: /consultoria-ux-ui is still honoured
  * for /consultoria-uxui); whatever is loaded is saved under the page's real path.
  */
 export function useSeo(page: SeoPage | undefined) {

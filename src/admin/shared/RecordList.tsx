@@ -4,7 +4,7 @@ import { Inbox } from 'lucide-react'
 interface RecordListProps<T> {
   rows: T[]
   loading: boolean
-  /** What the loading state says; SPEC.md gives "Cargando menú..." for the menu. */
+  /** What the loading state says, e.g. "Cargando menú..." for the menu. */
   loadingLabel?: string
   emptyTitle: string
   emptyDescription: string

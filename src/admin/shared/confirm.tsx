@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 
 export interface ConfirmOptions {
-  /** The question, e.g. SPEC.md's "¿Estás seguro de eliminar este post?". */
+  /** The question, e.g. "¿Estás seguro de eliminar este post?". */
   title: string
   description?: string
   confirmLabel: string
@@ -14,7 +14,7 @@ type Ask = (options: ConfirmOptions) => Promise<boolean>
 const ConfirmContext = createContext<Ask | null>(null)
 
 /**
- * An accessible in-app replacement for window.confirm (DECISIONS.md): a modal dialog with the question
+ * An accessible in-app replacement for window.confirm (docs/decisions/0010-cms-editing-rules.md): a modal dialog with the question
  * as its title, focus on the safe choice, Escape or a click outside as "no".
  */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
@@ -62,7 +62,7 @@ export function useConfirm(): Ask {
   return ask
 }
 
-/** A deletion question with SPEC.md's wording as the title, answered with "Eliminar". */
+/** A deletion question ("¿Estás seguro de eliminar …?") as the title, answered with "Eliminar". */
 export function useConfirmDelete(): (question: string) => Promise<boolean> {
   const confirm = useConfirm()
   return useCallback((question: string) => confirm({ title: question, confirmLabel: 'Eliminar', destructive: true }), [confirm])

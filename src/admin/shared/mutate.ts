@@ -4,11 +4,11 @@ import { describeError } from '../errors'
 
 export interface MutationMessages {
   success: ToastInput
-  /** The failure toast's title (SPEC.md §8), e.g. "Error al guardar". */
+  /** The failure toast's title, e.g. "Error al guardar". */
   errorTitle: string
   /** What a clash is about, for describeError: "una página", "una entrada"... */
   subject?: string
-  /** SPEC.md gives a fixed description for some failures instead of the server's message. */
+  /** A fixed description for failures whose server message would not help staff. */
   errorDescription?: string
 }
 

@@ -4,8 +4,8 @@ import { useUnsavedChanges } from './unsaved'
 interface EditorState<T> { original: T; draft: T; isNew: boolean }
 
 /**
- * The one item being created or edited in a tab (SPEC.md §4 "Admin forms": a list is in view mode or
- * in edit/create mode for one item). It knows whether the draft differs from what was opened, and
+ * The one item being created or edited in a tab (a list is in view mode or in edit/create mode for
+ * one item). It knows whether the draft differs from what was opened, and
  * registers that with the unsaved-changes guard.
  */
 export function useEditor<T>() {

@@ -8,9 +8,9 @@ export type RowsQuery<T> = (supabase: SupabaseClient) => PromiseLike<{ data: T[]
 
 /**
  * Loads a list and reloads it on demand; every tab's list goes through here, so each has the same
- * loading state and the same failure toast (SPEC.md §8: its title, with the server's message).
+ * loading state and the same failure toast (its title, with the server's message).
  * `key` names what is loaded: when it changes (another page selected, say) the list is fetched again.
- * `failure.description` replaces the server's message where SPEC.md gives a fixed text.
+ * `failure.description` replaces the server's message where a fixed text helps staff more.
  */
 export function useRows<T>(key: string, query: RowsQuery<T>, failure: { title: string; description?: string }) {
   const { supabase } = useAdmin()

@@ -28,7 +28,7 @@ const tabs: { id: TabId; label: string; icon: ComponentType<{ 'aria-hidden'?: bo
 
 interface AdminPanelProps { supabase: SupabaseClient; user: User; seo: SeoCatalog }
 
-/** The signed-in panel: header, the staff check and the six tabs (SPEC.md §2 "/admin"). */
+/** The signed-in panel: header, the staff check and the six tabs. */
 export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
   const isStaff = useIsStaff(supabase, user.id)
   const [tab, setTab] = useState<TabId>('dashboard')

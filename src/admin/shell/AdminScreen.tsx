@@ -6,7 +6,7 @@ import { LoadingScreen, UnavailableScreen } from './StatusScreens'
 import type { SeoCatalog } from '../seo/seoPages'
 
 /**
- * /admin (SPEC.md §2): "Cargando..." during the session check, then the panel; without a user (now
+ * /admin: "Cargando..." during the session check, then the panel; without a user (now
  * or after any later auth change) it sends the visitor to /auth.
  */
 export default function AdminScreen({ seo }: { seo: SeoCatalog }) {

@@ -1,6 +1,6 @@
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 
-/** SPEC.md §2: "Cargando..." while the session check runs. */
+/** "Cargando..." while the session check runs. */
 export function LoadingScreen() {
   return (
     <main className="grid min-h-dvh place-items-center px-4">
