@@ -1,6 +1,6 @@
 /**
- * Menu item ids are made in the browser, so a new item has its id before it is saved. crypto.randomUUID only exists in secure contexts,
- * so a panel served over plain http on a LAN address builds a version-4 UUID from getRandomValues.
+ * Menu item ids are made in the browser. crypto.randomUUID only exists in secure contexts, so a panel
+ * served over plain http on a LAN address builds a version-4 UUID from getRandomValues.
  */
 export function newId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
