@@ -5,6 +5,7 @@ import { whatsappUrl } from '../lib/contact'
 import { BookingWidget } from './BookingWidget'
 import { CopyEmail } from './CopyEmail'
 import { SectionHeading } from './SectionHeading'
+import { NewTabNote } from '../components/ui/NewTabNote'
 
 /** "09:00" -> "9:00", as Spanish business hours are written. */
 export function formatHour(hhmm: string): string {
@@ -45,7 +46,7 @@ export function Contact({ site }: { site: Site }) {
               <div>
                 <p className="text-sm text-slate-500">WhatsApp</p>
                 <a href={whatsappUrl(site.whatsapp)} target="_blank" rel="noopener noreferrer" className="font-semibold text-slate-900 hover:text-brand-700">
-                  Escríbenos por WhatsApp<span className="sr-only"> (se abre en una pestaña nueva)</span>
+                  Escríbenos por WhatsApp<NewTabNote />
                 </a>
               </div>
             </li>

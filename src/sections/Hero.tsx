@@ -2,6 +2,7 @@ import { Check, Star } from 'lucide-react'
 import type { Hero as HeroData, Site } from '../content/schema'
 import { buttonVariants } from '../components/ui/button-variants'
 import { cn } from '../lib/cn'
+import { NewTabNote } from '../components/ui/NewTabNote'
 
 function Title({ title, highlight }: { title: string; highlight?: string }) {
   const at = highlight ? title.indexOf(highlight) : -1
@@ -17,7 +18,7 @@ export function RatingBadge({ reviews }: { reviews: Site['reviews'] }) {
         {Array.from({ length: 5 }, (_, i) => <Star key={i} className="size-4 fill-current" />)}
       </span>
       <span><strong className="font-semibold">{reviews.rating.toFixed(2)}/{reviews.best}</strong> en {reviews.platform} ({reviews.count} reseñas)</span>
-      <span className="sr-only">(se abre en una pestaña nueva)</span>
+      <NewTabNote />
     </a>
   )
 }

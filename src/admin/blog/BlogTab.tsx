@@ -11,6 +11,7 @@ import { PostForm } from './PostForm'
 import { draftOf, newPost, postPath, previewPath, type PostDraft, type PostRow } from './posts'
 import { usePosts } from './usePosts'
 import { useTags } from './useTags'
+import { uiText } from '../../lib/uiText'
 
 /** The Blog tab: posts newest first, each editable with its tags. */
 export function BlogTab() {
@@ -56,7 +57,7 @@ export function BlogTab() {
   )
 }
 
-const newTab = ' (se abre en una pestaña nueva)'
+const newTab = ` ${uiText.opensInNewTab}`
 
 /** "Vista previa" for every post (drafts included, staff only); "Ver en el sitio" once it is published. */
 function PostLinks({ post }: { post: PostRow }) {

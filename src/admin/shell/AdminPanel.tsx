@@ -16,6 +16,7 @@ import { SeoTab } from '../seo/SeoTab'
 import type { SeoCatalog } from '../seo/seoPages'
 import { PendingAccess } from './PendingAccess'
 import type { TabId } from './tabs'
+import { NewTabNote } from '../../components/ui/NewTabNote'
 
 const tabs: { id: TabId; label: string; icon: ComponentType<{ 'aria-hidden'?: boolean }> }[] = [
   { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
@@ -54,7 +55,7 @@ export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
           <div className="flex gap-2">
             <Button asChild variant="ghost" size="sm">
               <a href="/" target="_blank" rel="noopener">
-                <ExternalLink aria-hidden="true" /> Ver sitio<span className="sr-only"> (se abre en una pestaña nueva)</span>
+                <ExternalLink aria-hidden="true" /> Ver sitio<NewTabNote />
               </a>
             </Button>
             <Button variant="outline" size="sm" className="text-slate-700" onClick={() => void signOut()}>

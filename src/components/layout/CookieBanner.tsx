@@ -1,5 +1,6 @@
 import { X } from 'lucide-react'
 import { buttonVariants } from '../ui/button-variants'
+import { uiText } from '../../lib/uiText'
 
 /**
  * The cookie-consent banner (docs/decisions/0006-consent-gated-booking.md): server-rendered hidden; src/behaviors/cookieBanner.ts
@@ -14,7 +15,7 @@ export function CookieBanner({ policyHref }: { policyHref: string }) {
       aria-labelledby="cookie-banner-title"
       className="fixed inset-x-3 bottom-3 z-[60] mx-auto max-w-3xl animate-fade-up rounded-2xl border border-slate-200 bg-white p-5 text-slate-800 shadow-2xl sm:inset-x-6 sm:bottom-6 sm:p-6"
     >
-      <button type="button" aria-label="Cerrar" data-consent="reject" className="absolute right-3 top-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
+      <button type="button" aria-label={uiText.close} data-consent="reject" className="absolute right-3 top-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
         <X aria-hidden="true" className="size-4" />
       </button>
       <h2 id="cookie-banner-title" className="pr-8 text-base font-bold text-slate-900">🍪 Uso de cookies</h2>

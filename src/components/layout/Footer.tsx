@@ -3,6 +3,7 @@ import type { Navigation, Site } from '../../content/schema'
 import { sectionHref } from '../../lib/nav'
 import { Logo } from './Logo'
 import { SocialIcon, type SocialNetwork } from './SocialIcon'
+import { uiText } from '../../lib/uiText'
 
 const socialLabels: Record<Exclude<SocialNetwork, 'whatsapp'>, string> = {
   linkedin: 'LinkedIn', instagram: 'Instagram', facebook: 'Facebook', tiktok: 'TikTok',
@@ -34,7 +35,7 @@ export function Footer({ site, columns, legalLinks, idsOnPage, year }: {
           <ul className="mt-6 flex gap-3" aria-label="Redes sociales">
             {(Object.keys(socialLabels) as (keyof typeof socialLabels)[]).map((network) => (
               <li key={network}>
-                <a href={site.social[network]} target="_blank" rel="noopener noreferrer" aria-label={`${socialLabels[network]} (se abre en una pestaña nueva)`}
+                <a href={site.social[network]} target="_blank" rel="noopener noreferrer" aria-label={`${socialLabels[network]} ${uiText.opensInNewTab}`}
                   className="grid size-10 place-items-center rounded-full bg-white/5 text-slate-300 ring-1 ring-white/10 hover:bg-white/10 hover:text-white">
                   <SocialIcon network={network} className="size-4" />
                 </a>

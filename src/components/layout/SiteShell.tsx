@@ -9,6 +9,7 @@ import { Footer } from './Footer'
 import { ScrollToTop } from './ScrollToTop'
 import { SiteHeader } from './SiteHeader'
 import { SocialIcon } from './SocialIcon'
+import { uiText } from '../../lib/uiText'
 
 export interface ShellData {
   site: Site
@@ -45,7 +46,7 @@ export function SiteShell({ shell, alwaysSolidHeader, idsOnPage, children }: {
       />
       <main id="main" tabIndex={-1} className="outline-none">{children}</main>
       <Footer site={site} columns={navigation.footer.columns} legalLinks={shell.legalLinks} idsOnPage={idsOnPage} year={shell.year} />
-      <a href={whatsappUrl(site.whatsapp)} target="_blank" rel="noopener noreferrer" aria-label="Chatea con nosotros por WhatsApp (se abre en una pestaña nueva)"
+      <a href={whatsappUrl(site.whatsapp)} target="_blank" rel="noopener noreferrer" aria-label={`Chatea con nosotros por WhatsApp ${uiText.opensInNewTab}`}
         className="fixed bottom-6 right-6 z-40 hidden size-14 place-items-center rounded-full bg-[#25D366] text-white shadow-xl shadow-emerald-900/20 transition hover:scale-105 lg:grid">
         <SocialIcon network="whatsapp" className="size-7" />
       </a>

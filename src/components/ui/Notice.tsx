@@ -1,4 +1,5 @@
 import { X } from 'lucide-react'
+import { uiText } from '../../lib/uiText'
 
 /**
  * A notice area for the public site's behaviours (src/behaviors/notice.ts fills and shows it). It
@@ -12,7 +13,7 @@ export function Notice({ id }: { id: string }) {
         className="pointer-events-auto relative grid animate-fade-up gap-1 rounded-xl border border-slate-200 bg-white p-4 pr-8 text-slate-900 shadow-lg data-[variant=destructive]:border-red-800 data-[variant=destructive]:bg-red-700 data-[variant=destructive]:text-white">
         <p data-notice-title className="text-sm font-semibold" />
         <p data-notice-description className="text-sm" />
-        <button type="button" data-notice-close aria-label="Cerrar" className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
+        <button type="button" data-notice-close aria-label={uiText.close} className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
           <X aria-hidden="true" className="size-4" />
         </button>
       </div>

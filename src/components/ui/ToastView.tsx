@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast'
 import { X } from 'lucide-react'
 import { cn } from '../../lib/cn'
 import { dismissToast, removeToast, TOAST_DURATION_MS, type Toast } from '../../lib/toast'
+import { uiText } from '../../lib/uiText'
 
 /**
  * Renders the toasts of src/lib/toast.ts with Radix Toast: swipe right (50 px) to dismiss, F8 focuses
@@ -33,7 +34,7 @@ export default function ToastView({ toasts }: { toasts: Toast[] }) {
               {t.action.label}
             </ToastPrimitive.Action>
           )}
-          <ToastPrimitive.Close aria-label="Cerrar" className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
+          <ToastPrimitive.Close aria-label={uiText.close} className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
             <X className="size-4" aria-hidden="true" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

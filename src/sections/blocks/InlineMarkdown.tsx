@@ -1,6 +1,7 @@
 import { Lexer, type Token, type Tokens } from 'marked'
 import type { ReactNode } from 'react'
 import { isExternal, isInlineLink } from '../../content/links'
+import { NewTabNote } from '../../components/ui/NewTabNote'
 
 /**
  * Inline Markdown (bold, italic, links, code, strikethrough) rendered as React elements, never as an
@@ -34,6 +35,6 @@ function Link({ token }: { token: Tokens.Link }) {
   const children = render(token.tokens)
   if (!isInlineLink(href)) return <>{children}</>
   return isExternal(href)
-    ? <a href={href} target="_blank" rel="noopener noreferrer">{children}<span className="sr-only"> (se abre en una pestaña nueva)</span></a>
+    ? <a href={href} target="_blank" rel="noopener noreferrer">{children}<NewTabNote /></a>
     : <a href={href}>{children}</a>
 }

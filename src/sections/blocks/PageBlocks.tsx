@@ -3,6 +3,7 @@ import type { Block, BlockOf } from '../../content/blocks'
 import { isExternal } from '../../content/links'
 import { buttonVariants } from '../../components/ui/button-variants'
 import { InlineMarkdown } from './InlineMarkdown'
+import { NewTabNote } from '../../components/ui/NewTabNote'
 
 /** A dynamic page's blocks, in order. Every text goes through React (escaped) or InlineMarkdown. */
 export function PageBlocks({ blocks }: { blocks: Block[] }) {
@@ -54,7 +55,7 @@ function BlockCta({ block }: { block: BlockOf<'cta'> }) {
     <p className="not-prose my-8">
       <a href={block.href} className={buttonVariants({ variant: 'hero', size: 'lg' })} {...(external && { target: '_blank', rel: 'noopener noreferrer' })}>
         {block.label}<ArrowRight aria-hidden="true" className="size-4" />
-        {external && <span className="sr-only"> (se abre en una pestaña nueva)</span>}
+        {external && <NewTabNote />}
       </a>
     </p>
   )
