@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
+/** The server's throw-away data folder; the demo staff password is read from it (tests/e2e/admin/helpers.ts). */
+export const E2E_DATA_DIR = '.tmp/e2e-data'
 
 /**
  * End-to-end tests in Debian's Chromium (no browser downloads here) against the built site served
@@ -25,7 +27,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'node --import tsx src/server/main.ts',
-    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data', SKIP_BUILD: '1' },
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, SKIP_BUILD: '1' },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

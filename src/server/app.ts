@@ -8,6 +8,7 @@ import { createRequestHandler } from './http.ts'
 import { Keys } from './keys.ts'
 import { RestService } from './rest.ts'
 import { loadSchemaCache } from './schema-cache.ts'
+import { SecurityHeaders } from './security-headers.ts'
 
 export interface ServerOptions {
   dataDir: string
@@ -16,10 +17,18 @@ export interface ServerOptions {
   auth?: Partial<AuthOptions>
   maxBodyBytes?: number
   site?: (req: IncomingMessage, res: ServerResponse) => void
+  /** The site's build output (dist/client), read for the Content-Security-Policy of its pages. */
+  siteRoot?: string
+  /** Where clients reach the server (SITE_URL); defaults to http://localhost:<port> on a local address. */
+  publicUrl?: string
+  /** Origins the pages may connect to besides this server (a hosted Supabase project). */
+  connectOrigins?: string[]
 }
 
 export interface RunningServer {
   url: string
+  /** The URL given to clients (/backend.json) and printed: the configured site URL. */
+  publicUrl: string
   db: Database
   keys: Keys
   /** True when this start created the data folder's database (and seeded it). */
@@ -46,9 +55,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { port } = server.address() as AddressInfo
   const url = `http://${options.host === '0.0.0.0' ? 'localhost' : (options.host ?? '127.0.0.1')}:${port}`
   const auth = new AuthService(db, keys, `${url}/auth/v1`, { ...defaultAuthOptions, ...options.auth })
-  server.on('request', createRequestHandler({ auth, rest, keys, site: options.site, maxBodyBytes: options.maxBodyBytes }))
+  const local = ['127.0.0.1', '0.0.0.0', 'localhost', '::1', '::'].includes(options.host ?? '127.0.0.1')
+  const publicUrl = (options.publicUrl ?? (local ? `http://localhost:${port}` : url)).replace(/\/+$/, '')
+  const securityHeaders = new SecurityHeaders({ siteRoot: options.siteRoot, publicUrl, connectOrigins: options.connectOrigins })
+  server.on('request', createRequestHandler({ auth, rest, keys, site: options.site, publicUrl, securityHeaders, maxBodyBytes: options.maxBodyBytes }))
   return {
     url,
+    publicUrl,
     db,
     keys,
     fresh,

@@ -8,6 +8,7 @@ import { AuthError, authErrorReply, type AuthService } from './auth.ts'
 import { API_ROLES, type ApiRole, type Claims } from './db.ts'
 import type { Keys } from './keys.ts'
 import { logUnexpectedError } from './log.ts'
+import type { SecurityHeaders } from './security-headers.ts'
 import { bearerToken, header, json, type ApiRequest, type Reply } from './reply.ts'
 import { RestError, errorReply as restErrorReply, type RestService } from './rest.ts'
 
@@ -19,8 +20,10 @@ export interface HandlerOptions {
   keys: Keys
   /** Serves everything that is not the API (the prerendered site); without it such paths get a JSON 404. */
   site?: (req: IncomingMessage, res: ServerResponse) => void
-  /** The URL clients should use; defaults to the Host the request came to. */
-  publicUrl?: string
+  /** The URL clients should use (SITE_URL, or where the server listens): never the request's Host header. */
+  publicUrl: string
+  /** Sets the security headers of every answer, pages and API alike (security-headers.ts). */
+  securityHeaders: SecurityHeaders
   maxBodyBytes?: number
 }
 
@@ -46,7 +49,9 @@ export function createRequestHandler(options: HandlerOptions) {
     const pathname = queryAt < 0 ? rawUrl : rawUrl.slice(0, queryAt)
     const service: Service | null = pathname.startsWith('/auth/v1/') ? 'auth' : pathname.startsWith('/rest/v1/') ? 'rest' : null
 
-    if (pathname === '/backend.json') return send(res, backendInfo(req))
+    // One hook for everything served: set on `res` before any handler, so its own writeHead merges them.
+    options.securityHeaders.apply(req, res, service || pathname === '/backend.json' ? 'api' : 'site')
+    if (pathname === '/backend.json') return send(res, backendInfo())
     if (!service) {
       if (options.site) return options.site(req, res)
       return send(res, json(404, { message: 'Not found' }))
@@ -114,10 +119,8 @@ export function createRequestHandler(options: HandlerOptions) {
     }
   }
 
-  function backendInfo(req: IncomingMessage): Reply {
-    const host = req.headers.host && /^[A-Za-z0-9.\-:[\]]+$/.test(req.headers.host) ? req.headers.host : 'localhost'
-    const url = options.publicUrl ?? `http://${host}`
-    return json(200, { url, anonKey: options.keys.anonKey }, { ...CORS_HEADERS, 'Cache-Control': 'no-cache' })
+  function backendInfo(): Reply {
+    return json(200, { url: options.publicUrl, anonKey: options.keys.anonKey }, { ...CORS_HEADERS, 'Cache-Control': 'no-cache' })
   }
 }
 

@@ -1,10 +1,13 @@
 // `npm start`: the whole product on one origin, without Docker or a Supabase project. Builds the site when
 // dist/ is missing or older than its sources, opens (or creates and seeds) the database in DATA_DIR, makes a
-// demo staff account on a fresh folder, and serves the site, /auth/v1, /rest/v1 and /backend.json on PORT.
+// demo staff account on a fresh folder (not with NODE_ENV=production), and serves the site, /auth/v1,
+// /rest/v1 and /backend.json on PORT.
 //
 // Environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (./.data), SKIP_BUILD=1 (serve dist/ as it is),
-// DEMO_STAFF_EMAIL / DEMO_STAFF_PASSWORD (the demo account made on a fresh folder),
-// AUTH_RATE_LIMIT_SIGN_IN / AUTH_RATE_LIMIT_TOKEN_REFRESH (requests per IP per 5 minutes).
+// SITE_URL (the URL clients reach the server at, given in /backend.json; default http://localhost:PORT),
+// DEMO_STAFF_EMAIL / DEMO_STAFF_PASSWORD (the demo account made on a fresh folder; random password by default),
+// AUTH_RATE_LIMIT_SIGN_IN / AUTH_RATE_LIMIT_TOKEN_REFRESH (requests per IP per 5 minutes),
+// VITE_SUPABASE_URL (a hosted project the pages were built against: allowed by the Content-Security-Policy).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -13,7 +16,7 @@ import redirects from '../../content/redirects.ts'
 import { startServer } from './app.ts'
 import { defaultAuthOptions } from './auth.ts'
 import { DataDirInUse } from './data-lock.ts'
-import { ensureStaff } from './staff.ts'
+import { createDemoStaff, demoStaffFile } from './demo-staff.ts'
 import { createSiteHandler } from './static.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -22,8 +25,9 @@ const distClient = join(root, 'dist', 'client')
 const SITE_SOURCES = ['pages', 'renderer', 'src', 'content', 'public', 'vite.config.ts', 'package.json']
 
 const env = process.env
+// Read before anything else can set it (rendering libraries switch the process to production).
+const production = env.NODE_ENV === 'production'
 const dataDir = resolve(env.DATA_DIR ?? join(root, '.data'))
-const demo = { email: env.DEMO_STAFF_EMAIL ?? 'admin@example.com', password: env.DEMO_STAFF_PASSWORD ?? 'admin-demo-2025' }
 
 buildSiteIfStale()
 const site = existsSync(join(distClient, 'index.html')) ? createSiteHandler({ root: distClient, redirects }) : undefined
@@ -34,6 +38,9 @@ const server = await startServer({
   port: Number(env.PORT ?? 3000),
   host: env.HOST ?? '127.0.0.1',
   site,
+  siteRoot: site ? distClient : undefined,
+  publicUrl: env.SITE_URL,
+  connectOrigins: env.VITE_SUPABASE_URL ? [env.VITE_SUPABASE_URL] : [],
   auth: {
     signInRateLimit: Number(env.AUTH_RATE_LIMIT_SIGN_IN ?? defaultAuthOptions.signInRateLimit),
     refreshRateLimit: Number(env.AUTH_RATE_LIMIT_TOKEN_REFRESH ?? defaultAuthOptions.refreshRateLimit),
@@ -46,15 +53,21 @@ const server = await startServer({
 const url = server.url.replace('127.0.0.1', 'localhost')
 
 console.log(`\nAgencia web running at ${url}  (admin: ${url}/admin, data: ${dataDir})`)
-if (server.fresh) {
-  await ensureStaff(server.db, demo.email, demo.password)
+if (server.fresh && production) {
+  console.log('New data folder: demo content seeded. NODE_ENV=production, so no demo staff account was made:')
+  console.log('  make the first staff member with `npm run staff -- EMAIL PASSWORD` while the server is stopped.')
+} else if (server.fresh) {
+  const demo = await createDemoStaff(server.db, dataDir, env.DEMO_STAFF_EMAIL || 'admin@example.com', env.DEMO_STAFF_PASSWORD || undefined)
   console.log('New data folder: demo content seeded and a demo staff account created.')
   console.log(`  Sign in at ${url}/auth with  email: ${demo.email}  password: ${demo.password}`)
-  console.log('  (change it, or add your own staff with `npm run staff -- EMAIL PASSWORD` while the server is stopped)')
+  console.log(`  This password is shown only now; it is kept in ${demo.file} (readable only by you).`)
+  console.log('  Add your own staff with `npm run staff -- EMAIL PASSWORD` while the server is stopped.')
 } else {
+  const file = demoStaffFile(dataDir)
+  if (file) console.log(`The demo staff account's e-mail and password are in ${file}.`)
   console.log('Add staff accounts with `npm run staff -- EMAIL PASSWORD` (while the server is stopped).')
 }
-console.log(`Supabase URL and anon key for other clients: ${url}/backend.json\n`)
+console.log(`Supabase URL and anon key for other clients: ${server.publicUrl}/backend.json\n`)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,11 +1,18 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { E2E_DATA_DIR } from '../../../playwright.config.ts'
+import { DEMO_STAFF_FILE, parseDemoStaffFile } from '../../../src/server/demo-staff.ts'
 
-/** The account `npm start` creates on a fresh data folder (src/server/main.ts). `npm run staff` refuses a
- * folder that a running server holds, so the suite signs in with this one instead of making its own. */
+/** The account `npm start` creates on a fresh data folder (src/server/demo-staff.ts). `npm run staff` refuses a
+ * folder that a running server holds, so the suite signs in with this one instead of making its own. Its
+ * password is random: read from the file the server keeps in its data folder, once the server runs. */
 export const demoStaff = {
   email: process.env.DEMO_STAFF_EMAIL ?? 'admin@example.com',
-  password: process.env.DEMO_STAFF_PASSWORD ?? 'admin-demo-2025',
+  get password(): string {
+    return process.env.DEMO_STAFF_PASSWORD ?? parseDemoStaffFile(readFileSync(join(E2E_DATA_DIR, DEMO_STAFF_FILE), 'utf8')).password
+  },
 }
 
 /** Unique per run, so the suite also passes against a reused server with older data. */

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test'
+import { demoStaff, signIn } from '../admin/helpers'
+
+// The Content-Security-Policy the server computes from the build (src/server/security-headers.ts) must let
+// every page do all it does — islands, behaviours, the consent-gated booking embed, every admin tab — with
+// not one violation, and /admin must refuse to be framed (its session sits in localStorage).
+
+/** Collects CSP violations from the first script on, in every frame of the page. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const found: string[] = []
+  await page.exposeFunction('__cspViolation', (text: string) => found.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation
+      void report(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} on ${location.pathname}`)
+    })
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) found.push(message.text())
+  })
+  return found
+}
+
+/** Scrolls to the bottom, so behaviours and islands that wait for the viewport run. */
+async function visitAll(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.body.scrollHeight)
+  for (let y = 0; y < height; y += 500) {
+    await page.mouse.wheel(0, 500)
+    await page.waitForTimeout(40)
+  }
+  await page.waitForLoadState('networkidle')
+}
+
+test('every public page, with cookies accepted (booking embed loading), runs without a CSP violation', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!)
+  expect(routes.length).toBeGreaterThan(15)
+  const violations = await watchViolations(page)
+  await page.goto('/')
+  await page.evaluate(() => localStorage.setItem('cookiesAccepted', 'true'))
+  let bookingPages = 0
+  for (const route of [...routes, '/no-existe-esta-pagina']) {
+    const response = await page.goto(route)
+    expect(response?.headers()['content-security-policy'], route).toContain("script-src 'self'")
+    await visitAll(page)
+    if (await page.locator('[data-testid="calendly-embed"]').count()) bookingPages += 1
+  }
+  expect(bookingPages).toBeGreaterThan(0) // the embed really was inserted somewhere, and allowed there
+  expect(violations).toEqual([])
+})
+
+test('the booking embed is allowed only on the pages that hold it', async ({ request }) => {
+  const policy = async (path: string) => (await request.get(path)).headers()['content-security-policy'] ?? ''
+  expect(await policy('/')).toMatch(/frame-src https:\/\/calendly\.com/)
+  expect(await policy('/aviso-legal')).toContain("frame-src 'none'")
+  expect(await policy('/aviso-legal')).not.toContain('calendly')
+  expect(await policy('/admin')).not.toContain('calendly')
+})
+
+test('the admin and auth screens, every tab, run without a CSP violation', async ({ page }) => {
+  test.setTimeout(90_000)
+  const violations = await watchViolations(page)
+  await signIn(page, demoStaff.email, demoStaff.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  const tabs = page.getByRole('tab')
+  await expect(tabs.first()).toBeVisible()
+  const names = await tabs.allInnerTexts()
+  expect(names.length).toBeGreaterThan(3)
+  for (const name of names) {
+    await page.getByRole('tab', { name: name.trim(), exact: true }).click()
+    await page.waitForLoadState('networkidle')
+  }
+  // A dialog (Radix: focus trap and scroll lock) and the Markdown preview.
+  await page.getByRole('tab', { name: 'Blog', exact: true }).click()
+  await page.getByRole('button', { name: 'Nueva Entrada' }).click()
+  await page.getByRole('textbox', { name: 'Contenido', exact: true }).fill('## Hola\n\n![x](https://example.com/x.png)')
+  await page.waitForLoadState('networkidle')
+  expect(violations).toEqual([])
+})
+
+test('/admin cannot be framed by another site', async ({ page, baseURL }) => {
+  await page.route('http://attacker.test/', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<iframe src="${baseURL}/admin" width="800" height="600"></iframe>` }),
+  )
+  await page.goto('http://attacker.test/')
+  // Chromium replaces a document refused by frame-ancestors with its error page: the admin never loads there.
+  await expect.poll(() => page.frames().find((frame) => frame !== page.mainFrame())?.url()).toMatch(/^chrome-error:/)
+  const response = await page.request.get('/admin')
+  expect(response.headers()['x-frame-options']).toBe('DENY')
+  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+})
