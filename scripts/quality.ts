@@ -52,7 +52,7 @@ async function lighthouseRuns(lighthouse: LighthouseRunner, url: string, count: 
 async function measureVariant(browser: Browser, lighthouse: LighthouseRunner, origin: string, route: RouteInfo): Promise<{ result: VariantResult; view: StaticView }> {
   const url = `${origin}${route.path}`
   const results = await lighthouseRuns(lighthouse, url, runs)
-  const [onMobile, onDesktop, view] = [await measureLoad(browser, url, mobile, 'móvil'), await measureLoad(browser, url, desktop, 'escritorio'), await viewWithoutJs(browser, url)]
+  const [onMobile, onDesktop, view] = [await measureLoad(browser, url, mobile, 'phone'), await measureLoad(browser, url, desktop, 'desktop'), await viewWithoutJs(browser, url)]
   const axeViolations = [...onMobile.violations, ...onDesktop.violations]
   const result: VariantResult = {
     lighthouse: medianResult(results),
@@ -70,7 +70,7 @@ async function measureVariant(browser: Browser, lighthouse: LighthouseRunner, or
 
 function describe(v: VariantResult): string {
   const lh = v.lighthouse
-  return `rend ${lh.scores.performance} acc ${lh.scores.accessibility} bp ${lh.scores.bestPractices} seo ${lh.scores.seo} · LCP ${(lh.lcpMs / 1000).toFixed(2)} s TBT ${Math.round(lh.tbtMs)} ms CLS ${lh.cls.toFixed(3)} · JS ${kb(v.bytes.js).toFixed(1)} CSS ${kb(v.bytes.css).toFixed(1)} HTML ${kb(v.bytes.html).toFixed(1)} kB · axe ${v.axe.critical}/${v.axe.serious}/${v.axe.moderate}/${v.axe.minor}`
+  return `perf ${lh.scores.performance} acc ${lh.scores.accessibility} bp ${lh.scores.bestPractices} seo ${lh.scores.seo} · LCP ${(lh.lcpMs / 1000).toFixed(2)} s TBT ${Math.round(lh.tbtMs)} ms CLS ${lh.cls.toFixed(3)} · phone JS ${kb(v.bytes.js).toFixed(1)} (desktop ${kb(v.jsDesktopBytes).toFixed(1)}) CSS ${kb(v.bytes.css).toFixed(1)} HTML ${kb(v.bytes.html).toFixed(1)} kB · axe ${v.axe.critical}/${v.axe.serious}/${v.axe.moderate}/${v.axe.minor}`
 }
 
 /** docs/quality.md quotes the latest summary between two markers. */
@@ -84,7 +84,7 @@ function quoteSummaryInDocs(summary: string[]): void {
 
 async function serve(variant: SiteVariant, port: number): Promise<RunningSite> {
   if (variant === 'ours' && hasProductServer()) return startProductServer(port)
-  if (variant === 'ours') log('ours: src/server/main.ts aún no existe; sirvo dist/client con un servidor estático con gzip')
+  if (variant === 'ours') log('ours: src/server/main.ts does not exist yet; serving dist/client with a static gzip server')
   return startStaticServer(outDirOf[variant], port)
 }
 
@@ -95,7 +95,7 @@ async function main(): Promise<number> {
   const routes = readRoutes('ours')
   if (withBaseline) {
     const baselinePaths = readRoutes('baseline').map((r) => r.path).join()
-    if (baselinePaths !== routes.map((r) => r.path).join()) throw new Error('la base y nuestra compilación no tienen las mismas rutas: borra dist-baseline/ y repite')
+    if (baselinePaths !== routes.map((r) => r.path).join()) throw new Error('the baseline and our build have different routes: delete dist-baseline/ and run again')
   }
   const servers = new Map<SiteVariant, RunningSite>()
   for (const [i, v] of variants.entries()) servers.set(v, await serve(v, basePort + i))
@@ -107,7 +107,7 @@ async function main(): Promise<number> {
   }
   const lighthouse = await startLighthouse(chromePath)
   try {
-    log(`Midiendo ${routes.length} rutas del registro${withBaseline ? ', alternando nuestra versión y la base' : ''} (Lighthouse ${runs} ${runs === 1 ? 'vez' : 'veces'} por ruta)...`)
+    log(`Measuring ${routes.length} registry routes${withBaseline ? ', alternating ours and the baseline' : ''} (Lighthouse ${runs} ${runs === 1 ? 'run' : 'runs'} per route)...`)
     const results: RouteResult[] = []
     const views: { path: string; view: StaticView }[] = []
     for (const [i, route] of routes.entries()) {
@@ -117,18 +117,18 @@ async function main(): Promise<number> {
         const { result, view } = await measure().catch(measure)
         measured[v] = result
         if (v === 'ours') views.push({ path: route.path, view })
-        log(`[${i + 1}/${routes.length}] ${route.path.padEnd(26)} ${v === 'ours' ? 'nuestro' : 'base   '} ${describe(result)}`)
+        log(`[${i + 1}/${routes.length}] ${route.path.padEnd(26)} ${v === 'ours' ? 'ours    ' : 'baseline'} ${describe(result)}`)
       }
       let ours = measured.ours!
       let misses = budgetMisses(ours)
       if (misses.some(isLighthouseMiss)) {
-        log(`    ${misses.join('; ')}: repito Lighthouse ${retriesOnMiss} veces y tomo la mediana`)
+        log(`    ${misses.join('; ')}: running Lighthouse ${retriesOnMiss} more times and taking the median`)
         const again = await lighthouseRuns(lighthouse, `${servers.get('ours')!.origin}${route.path}`, retriesOnMiss)
         ours = { ...ours, lighthouse: medianResult([ours.lighthouse, ...again]), lighthouseRuns: ours.lighthouseRuns + again.length }
         misses = budgetMisses(ours)
-        log(`    mediana: ${describe(ours)}`)
+        log(`    median: ${describe(ours)}`)
       }
-      if (misses.length) log(`    ✗ ${misses.join('; ')}${ours.lighthouse.failedAudits.length ? ` (auditorías: ${ours.lighthouse.failedAudits.join(', ')})` : ''}`)
+      if (misses.length) log(`    ✗ ${misses.join('; ')}${ours.lighthouse.failedAudits.length ? ` (audits: ${ours.lighthouse.failedAudits.join(', ')})` : ''}`)
       if (ours.seoProblems.length) log(`    ✗ SEO: ${ours.seoProblems.join('; ')}`)
       results.push({ path: route.path, kind: route.kind, ours, ...(measured.baseline ? { baseline: measured.baseline } : {}), budgetMisses: misses })
     }
@@ -138,7 +138,7 @@ async function main(): Promise<number> {
       ...checkUniqueHeads(views),
       checkLegalNotice(views, site),
     ]
-    log('Panel: axe en /auth y en cada pestaña de /admin...')
+    log('Panel: axe on /auth and on each /admin tab...')
     const admin = await scanAdmin(await liveBrowser(), servers.get('ours')!.origin, servers.get('ours')!.output())
     if (admin.skipped) log(`    ${admin.skipped}`)
     const adminViolations = countByImpact(admin.scans.flatMap((s) => s.violations))
@@ -151,7 +151,7 @@ async function main(): Promise<number> {
         chromium: browser.version(),
         lighthouse: (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version,
         node: process.versions.node,
-        server: hasProductServer() ? 'npm start (servidor del producto)' : 'estático con gzip (el servidor del producto aún no existe)',
+        server: hasProductServer() ? 'npm start (the product server)' : 'static with gzip (no product server yet)',
       },
       budgets,
       routes: results,
@@ -164,8 +164,8 @@ async function main(): Promise<number> {
     writeFileSync('quality/report.md', renderMarkdown(report))
     quoteSummaryInDocs(renderSummary(report))
     for (const c of siteChecks) log(`${c.ok ? '✓' : '✗'} ${c.name}: ${c.detail}`)
-    log(`axe en el panel: ${adminViolations.critical} críticas, ${adminViolations.serious} graves (${admin.scans.length} pantallas)`)
-    log(ok ? '✓ Todos los presupuestos se cumplen. Informe: quality/report.md' : '✗ Hay presupuestos incumplidos: ver quality/report.md')
+    log(`axe on the panel: ${adminViolations.critical} critical, ${adminViolations.serious} serious (${admin.scans.length} screens)`)
+    log(ok ? '✓ Every budget is held. Report: quality/report.md' : '✗ Some budgets are missed: see quality/report.md')
     return ok ? 0 : 1
   } finally {
     await lighthouse.close()

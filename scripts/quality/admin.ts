@@ -45,14 +45,14 @@ export async function scanAdmin(browser: Browser, origin: string, serverOutput: 
   const scans: AdminScan[] = []
   try {
     const auth = await page.goto(`${origin}/auth`, { waitUntil: 'networkidle' })
-    if (!auth?.ok()) return { scans, skipped: `/auth responde ${auth?.status()}: el panel aún no está` }
+    if (!auth?.ok()) return { scans, skipped: `/auth answers ${auth?.status()}: no panel yet` }
     const password = page.getByLabel(/contraseña/i).first()
     if (!(await password.isVisible({ timeout: 5_000 }).catch(() => false))) return { scans, skipped: '/auth no muestra el formulario de acceso' }
     await scanTabs(page, '/auth', scans)
     if (scans.length === 0) scans.push({ screen: '/auth', violations: await scanAxe(page, '/auth') })
 
     const credentials = demoCredentials(serverOutput)
-    if (!credentials) return { scans, skipped: '/admin: el servidor no imprimió la cuenta demo (o usa QUALITY_ADMIN_EMAIL y QUALITY_ADMIN_PASSWORD)' }
+    if (!credentials) return { scans, skipped: '/admin: the server printed no demo account (or set QUALITY_ADMIN_EMAIL and QUALITY_ADMIN_PASSWORD)' }
     await page.getByRole('tab', { name: /iniciar sesi[oó]n/i }).first().click().catch(() => undefined)
     await page.getByLabel(/email/i).first().fill(credentials.email)
     await page.getByLabel(/contraseña/i).first().fill(credentials.password)
@@ -67,7 +67,7 @@ export async function scanAdmin(browser: Browser, origin: string, serverOutput: 
     if (scans.length === before) scans.push({ screen: '/admin', violations: await scanAxe(page, '/admin') })
     return { scans }
   } catch (error) {
-    return { scans, skipped: `el recorrido del panel falló: ${(error as Error).message.split('\n')[0]}` }
+    return { scans, skipped: `the walk through the panel failed: ${(error as Error).message.split('\n')[0]}` }
   } finally {
     await context.close()
   }

@@ -21,20 +21,20 @@ export function budgetMisses({ lighthouse: lh, bytes, axe }: Measured): string[]
   const misses: string[] = []
   const min = (name: string, value: number, floor: number) => { if (value < floor) misses.push(`${name} ${value} < ${floor}`) }
   const max = (name: string, value: number, ceiling: number, unit = '') => { if (value > ceiling) misses.push(`${name} ${+value.toFixed(3)}${unit} > ${ceiling}${unit}`) }
-  min('rendimiento', lh.scores.performance, budgets.performance)
-  min('accesibilidad', lh.scores.accessibility, budgets.accessibility)
-  min('buenas prácticas', lh.scores.bestPractices, budgets.bestPractices)
+  min('performance', lh.scores.performance, budgets.performance)
+  min('accessibility', lh.scores.accessibility, budgets.accessibility)
+  min('best practices', lh.scores.bestPractices, budgets.bestPractices)
   min('SEO', lh.scores.seo, budgets.seo)
   max('LCP', lh.lcpMs, budgets.lcpMs, ' ms')
   max('TBT', lh.tbtMs, budgets.tbtMs, ' ms')
   max('CLS', lh.cls, budgets.cls)
-  max('JS', kb(bytes.js), budgets.jsKb, ' kB')
+  max('phone-visit JS', kb(bytes.js), budgets.jsKb, ' kB')
   max('CSS', kb(bytes.css), budgets.cssKb, ' kB')
-  if (axe.critical + axe.serious > 0) misses.push(`axe: ${axe.critical} críticas, ${axe.serious} graves`)
+  if (axe.critical + axe.serious > 0) misses.push(`axe: ${axe.critical} critical, ${axe.serious} serious`)
   return misses
 }
 
 /** Misses Lighthouse's own noise can cause (±2 performance points run to run): worth measuring again. */
 export function isLighthouseMiss(miss: string): boolean {
-  return /^(rendimiento|LCP|TBT|CLS) /.test(miss)
+  return /^(performance|LCP|TBT|CLS) /.test(miss)
 }

@@ -33,16 +33,16 @@ function builtAt(variant: SiteVariant): number {
 
 export function buildIfStale(variant: SiteVariant, log: (line: string) => void): void {
   if (builtAt(variant) > Math.max(...sources.map(newestMtime))) {
-    log(`${variant}: la compilación de ${outDirOf[variant]}/ está al día`)
+    log(`${variant}: the build in ${outDirOf[variant]}/ is up to date`)
     return
   }
-  log(`${variant}: compilando (vike build) en ${outDirOf[variant]}/ ...`)
+  log(`${variant}: building (vike build) into ${outDirOf[variant]}/ ...`)
   // The baseline switch (renderer/buildMode.ts) and its own output folder; VITE_CONFIG takes precedence over vite.config.ts.
   const env = variant === 'baseline'
     ? { ...process.env, QUALITY_BASELINE: '1', VITE_CONFIG: JSON.stringify({ build: { outDir: outDirOf.baseline } }) }
     : { ...process.env, QUALITY_BASELINE: '' }
   const result = spawnSync('npx', ['vike', 'build'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
-  if (result.status !== 0) throw new Error(`vike build (${variant}) falló con código ${result.status}`)
+  if (result.status !== 0) throw new Error(`vike build (${variant}) failed with code ${result.status}`)
 }
 
 export function readRoutes(variant: SiteVariant): RouteInfo[] {

@@ -41,7 +41,7 @@ export async function startLighthouse(chromePath: string): Promise<LighthouseRun
         chrome = await launch(chromePath)
         return audit(url, Boolean(htmlReportPath))
       })
-      if (!result) throw new Error(`Lighthouse no devolvió resultado para ${url}`)
+      if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
       const { lhr } = result
       if (lhr.runtimeError) throw new Error(`Lighthouse en ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
       if (htmlReportPath && Array.isArray(result.report)) writeFileSync(htmlReportPath, result.report[1]!)

@@ -121,7 +121,7 @@ export async function viewWithoutJs(browser: Browser, url: string): Promise<Stat
 }
 
 function parseJsonLd(texts: string[]): StaticView['jsonLd'] {
-  if (texts.length === 0) return { valid: false, types: [], error: 'sin JSON-LD' }
+  if (texts.length === 0) return { valid: false, types: [], error: 'no JSON-LD' }
   try {
     const nodes = texts.flatMap((t) => {
       const data = JSON.parse(t) as { '@graph'?: { '@type'?: unknown }[]; '@type'?: unknown }

@@ -78,7 +78,7 @@ export function summaryRows(routes: RouteResult[]) {
 
 function oursTable(routes: RouteResult[]): string[] {
   const lines = [
-    '| Ruta | Rend. | Acc. | B. P. | SEO | LCP | TBT | CLS | JS kB visita móvil | CSS kB | HTML kB | JS kB visita escritorio | axe c/g/m/l | SEO de la página | Presupuesto |',
+    '| Route | Perf. | Acc. | B. P. | SEO | LCP | TBT | CLS | Phone-visit JS kB | CSS kB | HTML kB | Desktop-visit JS kB | axe c/s/m/m | Page SEO | Budget |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|:-:|---|---|',
   ]
   for (const r of routes) {
@@ -90,13 +90,13 @@ function oursTable(routes: RouteResult[]): string[] {
 
 function baselineTable(routes: RouteResult[]): string[] {
   const lines = [
-    '| Ruta | LCP nuestro / base / ratio | TBT nuestro / base / ratio | JS kB nuestro / base / ratio | SEO nuestro / base | Texto sin JS nuestro / base (palabras) |',
+    '| Route | LCP ours / baseline / ratio | TBT ours / baseline / ratio | JS kB ours / baseline / ratio | SEO ours / baseline | Text without JS ours / baseline (words) |',
     '|---|---|---|---|---|---|',
   ]
   for (const r of routes) {
     const o = r.ours
     const b = r.baseline!
-    lines.push(`| ${r.path} | ${sec(o.lighthouse.lcpMs)} / ${sec(b.lighthouse.lcpMs)} / ${ratio(o.lighthouse.lcpMs, b.lighthouse.lcpMs)} | ${ms(o.lighthouse.tbtMs)} / ${ms(b.lighthouse.tbtMs)} / ${ratio(o.lighthouse.tbtMs, b.lighthouse.tbtMs)} | ${k(o.bytes.js)} / ${k(b.bytes.js)} / ${ratio(o.bytes.js, b.bytes.js)} | ${o.lighthouse.scores.seo} / ${b.lighthouse.scores.seo} | ${o.wordsWithoutJs > 0 ? 'sí' : 'no'} (${o.wordsWithoutJs}) / ${b.wordsWithoutJs > 0 ? 'sí' : 'no'} (${b.wordsWithoutJs}) |`)
+    lines.push(`| ${r.path} | ${sec(o.lighthouse.lcpMs)} / ${sec(b.lighthouse.lcpMs)} / ${ratio(o.lighthouse.lcpMs, b.lighthouse.lcpMs)} | ${ms(o.lighthouse.tbtMs)} / ${ms(b.lighthouse.tbtMs)} / ${ratio(o.lighthouse.tbtMs, b.lighthouse.tbtMs)} | ${k(o.bytes.js)} / ${k(b.bytes.js)} / ${ratio(o.bytes.js, b.bytes.js)} | ${o.lighthouse.scores.seo} / ${b.lighthouse.scores.seo} | ${o.wordsWithoutJs > 0 ? 'yes' : 'no'} (${o.wordsWithoutJs}) / ${b.wordsWithoutJs > 0 ? 'yes' : 'no'} (${b.wordsWithoutJs}) |`)
   }
   const med = (f: (v: VariantResult) => number) => [median(routes.map((r) => f(r.ours))), median(routes.map((r) => f(r.baseline!)))] as const
   const [lcpO, lcpB] = med((v) => v.lighthouse.lcpMs)
@@ -104,7 +104,7 @@ function baselineTable(routes: RouteResult[]): string[] {
   const [jsO, jsB] = med((v) => v.bytes.js)
   const [seoO, seoB] = med((v) => v.lighthouse.scores.seo)
   const [wO, wB] = med((v) => v.wordsWithoutJs)
-  lines.push(`| **mediana** | ${sec(lcpO)} / ${sec(lcpB)} / ${ratio(lcpO, lcpB)} | ${ms(tbtO)} / ${ms(tbtB)} / ${ratio(tbtO, tbtB)} | ${k(jsO)} / ${k(jsB)} / ${ratio(jsO, jsB)} | ${seoO} / ${seoB} | ${wO} / ${wB} |`)
+  lines.push(`| **median** | ${sec(lcpO)} / ${sec(lcpB)} / ${ratio(lcpO, lcpB)} | ${ms(tbtO)} / ${ms(tbtB)} / ${ratio(tbtO, tbtB)} | ${k(jsO)} / ${k(jsB)} / ${ratio(jsO, jsB)} | ${seoO} / ${seoB} | ${wO} / ${wB} |`)
   return lines
 }
 
@@ -114,19 +114,19 @@ export function renderSummary(report: Report): string[] {
   const s = summaryRows(routes)
   const worst = worstRoute(routes)
   const lines = [
-    `**${report.ok ? '✓ Todos los presupuestos se cumplen' : '✗ Hay presupuestos incumplidos'}** (${report.generatedAt.slice(0, 16).replace('T', ' ')} UTC, ${routes.length} rutas, servidor: ${report.environment.server}).`,
+    `**${report.ok ? '✓ Every budget is held' : '✗ Some budgets are missed'}** (${report.generatedAt.slice(0, 16).replace('T', ' ')} UTC, ${routes.length} routes, server: ${report.environment.server}).`,
     '',
-    `- Mediana de las ${routes.length} rutas: rendimiento ${s.performance}, LCP ${sec(s.lcpMs)}, TBT ${ms(s.tbtMs)}, CLS ${s.cls.toFixed(3)}, JS de la visita móvil ${k(s.js)} kB (escritorio ${k(s.jsDesktop)} kB), CSS ${k(s.css)} kB, HTML ${k(s.html)} kB.`,
-    `- Peor ruta: ${worst.path} (rendimiento ${worst.ours.lighthouse.scores.performance}, LCP ${sec(worst.ours.lighthouse.lcpMs)}, TBT ${ms(worst.ours.lighthouse.tbtMs)}, JS ${k(worst.ours.bytes.js)} kB${worst.budgetMisses.length ? `; incumple: ${worst.budgetMisses.join('; ')}` : ''}).`,
+    `- Median of the ${routes.length} routes: performance ${s.performance}, LCP ${sec(s.lcpMs)}, TBT ${ms(s.tbtMs)}, CLS ${s.cls.toFixed(3)}, JS of a whole phone visit ${k(s.js)} kB (desktop visit ${k(s.jsDesktop)} kB), CSS ${k(s.css)} kB, HTML ${k(s.html)} kB.`,
+    `- Worst route: ${worst.path} (performance ${worst.ours.lighthouse.scores.performance}, LCP ${sec(worst.ours.lighthouse.lcpMs)}, TBT ${ms(worst.ours.lighthouse.tbtMs)}, phone-visit JS ${k(worst.ours.bytes.js)} kB${worst.budgetMisses.length ? `; misses: ${worst.budgetMisses.join('; ')}` : ''}).`,
   ]
   const missed = routes.filter((r) => r.budgetMisses.length)
-  if (missed.length) lines.push(`- Rutas que incumplen algún presupuesto: ${missed.length} de ${routes.length} (${missed.map((r) => r.path).join(', ')}).`)
+  if (missed.length) lines.push(`- Routes missing a budget: ${missed.length} of ${routes.length} (${missed.map((r) => r.path).join(', ')}).`)
   if (routes[0]?.baseline) {
     const med = (f: (v: VariantResult) => number) => [median(routes.map((r) => f(r.ours))), median(routes.map((r) => f(r.baseline!)))] as const
     const [lcpO, lcpB] = med((v) => v.lighthouse.lcpMs)
     const [tbtO, tbtB] = med((v) => v.lighthouse.tbtMs)
     const [jsO, jsB] = med((v) => v.bytes.js)
-    lines.push(`- Frente a la versión renderizada en el cliente (medianas, nuestra / base / ratio): LCP ${sec(lcpO)} / ${sec(lcpB)} / ${ratio(lcpO, lcpB)}; TBT ${ms(tbtO)} / ${ms(tbtB)} / ${ratio(tbtO, tbtB)}; JS ${k(jsO)} / ${k(jsB)} kB / ${ratio(jsO, jsB)}; texto sin JavaScript en ${routes.filter((r) => r.ours.wordsWithoutJs > 0).length} / ${routes.filter((r) => r.baseline!.wordsWithoutJs > 0).length} rutas.`)
+    lines.push(`- Against the client-rendered version (medians, ours / baseline / ratio): LCP ${sec(lcpO)} / ${sec(lcpB)} / ${ratio(lcpO, lcpB)}; TBT ${ms(tbtO)} / ${ms(tbtB)} / ${ratio(tbtO, tbtB)}; JS ${k(jsO)} / ${k(jsB)} kB / ${ratio(jsO, jsB)}; text without JavaScript on ${routes.filter((r) => r.ours.wordsWithoutJs > 0).length} / ${routes.filter((r) => r.baseline!.wordsWithoutJs > 0).length} routes.`)
     for (const path of ['/', '/shopify']) {
       const r = routes.find((x) => x.path === path)
       if (!r) continue
@@ -142,39 +142,39 @@ export function renderMarkdown(report: Report): string {
   const { routes } = report
   const b = report.budgets
   const lines = [
-    '# Informe de calidad',
+    '# Quality report',
     '',
-    `Generado ${report.generatedAt} con \`npm run quality${routes[0]?.baseline ? ' -- --baseline' : ''}\` · Chromium ${report.environment.chromium} · Lighthouse ${report.environment.lighthouse} (móvil: 4G lenta simulada, CPU ×4) · Node ${report.environment.node} · servidor: ${report.environment.server}.`,
+    `Generated ${report.generatedAt} by \`npm run quality${routes[0]?.baseline ? ' -- --baseline' : ''}\` · Chromium ${report.environment.chromium} · Lighthouse ${report.environment.lighthouse} (mobile: simulated slow 4G, CPU ×4) · Node ${report.environment.node} · server: ${report.environment.server}.`,
     '',
-    `Presupuestos por ruta: rendimiento ≥ ${b.performance}, accesibilidad/buenas prácticas/SEO = 100, LCP ≤ ${b.lcpMs / 1000} s, TBT ≤ ${b.tbtMs} ms, CLS ≤ ${b.cls}, JS de una visita completa en el móvil ≤ ${b.jsKb} kB gzip, CSS ≤ ${b.cssKb} kB gzip, 0 infracciones axe graves o críticas (WCAG 2.2 A/AA).`,
+    `Budgets per route: performance ≥ ${b.performance}, accessibility/best practices/SEO = 100, LCP ≤ ${b.lcpMs / 1000} s, TBT ≤ ${b.tbtMs} ms, CLS ≤ ${b.cls}, JS of a whole phone visit ≤ ${b.jsKb} kB gzip, CSS ≤ ${b.cssKb} kB gzip, no serious or critical axe violations (WCAG 2.2 A/AA).`,
     '',
-    '## Resumen',
+    '## Summary',
     '',
     ...renderSummary(report),
     '',
-    '## Rutas públicas',
+    '## Public routes',
     '',
-    'Bytes: gzip (nivel 6) de cada respuesta JS, CSS y HTML de nuestro origen durante una visita completa en un móvil de 412 px (recorriendo la página hasta el final, aceptando las cookies y mostrando el calendario de reservas en lugar de su marcador; el script del servicio de reservas es de un tercero y no cuenta); la columna «escritorio» suma el JS de la misma visita a 1350 px pasando además el puntero por el menú, que entonces se hidrata con React. axe: reglas infringidas críticas/graves/moderadas/leves, en móvil y escritorio.',
+    'Bytes: gzip (level 6) of every JS, CSS and HTML response from our own origin during a whole visit on a 412 px phone (scrolled to the end, cookies accepted, the booking calendar shown instead of its placeholder; the booking service\'s own script is a third party\'s and does not count). The desktop column adds up the JS of the same visit at 1350 px with the pointer also on the menu, which then hydrates with React. axe: violated rules critical/serious/moderate/minor, phone and desktop.',
     '',
     ...oursTable(routes),
     '',
   ]
   if (routes[0]?.baseline) {
-    lines.push('## Comparación con la versión renderizada en el cliente', '',
-      'Base: el mismo sitio (mismo contenido y componentes) compilado con `ssr: false` en todas las páginas: HTML vacío y una sola aplicación React que lo pinta todo. Medidos en la misma ejecución, alternando nuestra versión y la base ruta a ruta. Ratio = cifra de la base ÷ la nuestra.', '',
+    lines.push('## Against the client-rendered version', '',
+      'Baseline: the same site (same content and components) built with `ssr: false` on every page: an empty HTML shell and one React app that renders everything. Measured in the same run, alternating ours and the baseline route by route. Ratio = baseline figure ÷ ours.', '',
       ...baselineTable(routes), '')
   }
-  lines.push('## SEO del sitio', '', '| Comprobación | | Detalle |', '|---|:-:|---|',
+  lines.push('## Site SEO', '', '| Check | | Detail |', '|---|:-:|---|',
     ...report.siteChecks.map((c) => `| ${c.name} | ${c.ok ? '✓' : '✗'} | ${c.detail} |`), '')
-  lines.push('## Panel de administración (axe)', '')
-  if (report.admin.skipped) lines.push(`Omitido en parte: ${report.admin.skipped}.`, '')
+  lines.push('## Admin panel (axe)', '')
+  if (report.admin.skipped) lines.push(`Partly skipped: ${report.admin.skipped}.`, '')
   if (report.admin.scans.length) {
-    lines.push('| Pantalla | axe c/g/m/l | Reglas |', '|---|:-:|---|',
+    lines.push('| Screen | axe c/s/m/m | Rules |', '|---|:-:|---|',
       ...report.admin.scans.map((s) => `| ${s.screen} | ${axeCell(countByImpact(s.violations))} | ${s.violations.map((v) => `${v.id} (${v.impact})`).join(', ') || '—'} |`), '')
   }
   const violations = routes.flatMap((r) => r.ours.axeViolations.map((v) => ({ ...v, path: r.path })))
   if (violations.length) {
-    lines.push('## Infracciones axe en las rutas públicas', '', '| Ruta | Regla | Impacto | Nodos | Dónde |', '|---|---|---|--:|---|',
+    lines.push('## axe violations on public routes', '', '| Route | Rule | Impact | Nodes | Where |', '|---|---|---|--:|---|',
       ...violations.map((v) => `| ${v.path} | ${v.id}: ${v.help} | ${v.impact} | ${v.nodes} | ${v.where} |`), '')
   }
   return lines.join('\n')

@@ -29,8 +29,8 @@ export async function checkSiteFiles(origin: string, routes: RouteInfo[], site: 
   const extra = listed.filter((u) => !expected.includes(u!))
   return [
     check('sitemap.xml', missing.length === 0 && extra.length === 0 && listed.length > 0,
-      `${listed.length} URL absolutas${missing.length ? `; faltan ${missing.join(', ')}` : ''}${extra.length ? `; sobran ${extra.join(', ')}` : ''}`),
-    check('robots.txt', robots === buildRobots(site), robots === buildRobots(site) ? 'apunta al sitemap; excluye /admin y /auth' : 'no coincide con buildRobots()'),
+      `${listed.length} absolute URLs${missing.length ? `; missing ${missing.join(', ')}` : ''}${extra.length ? `; extra ${extra.join(', ')}` : ''}`),
+    check('robots.txt', robots === buildRobots(site), robots === buildRobots(site) ? 'points at the sitemap; excludes /admin and /auth' : 'differs from buildRobots()'),
   ]
 }
 
@@ -40,9 +40,9 @@ export function pageSeoProblems(route: RouteInfo, view: StaticView, site: Site):
   const canonical = pageUrl(route.path, site)
   if (view.canonicals.length !== 1) problems.push(`${view.canonicals.length} canonical`)
   else if (route.indexable && view.canonicals[0] !== canonical) problems.push(`canonical ${view.canonicals[0]} ≠ ${canonical}`)
-  if (!view.title) problems.push('sin <title>')
-  if (!view.description) problems.push('sin meta description')
-  if (!view.jsonLd.valid) problems.push(`JSON-LD no válido (${view.jsonLd.error ?? '?'})`)
+  if (!view.title) problems.push('no <title>')
+  if (!view.description) problems.push('no meta description')
+  if (!view.jsonLd.valid) problems.push(`invalid JSON-LD (${view.jsonLd.error ?? '?'})`)
   const wanted = ['ProfessionalService', ...(route.kind === 'service' ? ['Service'] : []), ...(route.kind === 'home' ? [] : ['BreadcrumbList'])]
   for (const type of wanted) if (!view.jsonLd.types.includes(type)) problems.push(`JSON-LD sin ${type}`)
   // The footer of every page prints the address and the main phone, read from the same facts as the JSON-LD.
@@ -60,15 +60,15 @@ export function checkUniqueHeads(views: { path: string; view: StaticView }[]): S
   }
   return (['title', 'description'] as const).map((key) => {
     const dups = duplicates(key)
-    return check(`${key} únicos`, dups.length === 0, dups.length ? `repetidos en ${dups.map((d) => d.join(' = ')).join('; ')}` : `${views.length} páginas, ninguno repetido`)
+    return check(`unique ${key}s`, dups.length === 0, dups.length ? `repeated on ${dups.map((d) => d.join(' = ')).join('; ')}` : `${views.length} pages, none repeated`)
   })
 }
 
 /** The legal notice must state the same legal name, address and phones as the footer and the JSON-LD. */
 export function checkLegalNotice(views: { path: string; view: StaticView }[], site: Site): SeoCheck {
   const notice = views.find((v) => v.path === '/aviso-legal')
-  if (!notice) return check('NAP del aviso legal', false, 'no hay /aviso-legal en el registro')
+  if (!notice) return check('legal notice NAP', false, 'no /aviso-legal in the registry')
   const facts = [site.legalName, site.address.street, site.address.postalCode, ...site.phones.map((p) => p.display)]
   const missing = facts.filter((f) => !notice.view.text.includes(f))
-  return check('NAP del aviso legal', missing.length === 0, missing.length ? `no muestra ${missing.map((f) => `«${f}»`).join(', ')}` : 'razón social, dirección y teléfonos = pie y JSON-LD')
+  return check('legal notice NAP', missing.length === 0, missing.length ? `does not show ${missing.map((f) => `«${f}»`).join(', ')}` : 'legal name, address and phones = footer and JSON-LD')
 }

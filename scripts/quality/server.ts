@@ -28,7 +28,7 @@ export function hasProductServer(): boolean {
 async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`el servidor terminó con código ${child.exitCode}`)
+    if (child && child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
     try {
       await fetch(url)
       return
