@@ -1,0 +1,43 @@
+import type { Post } from '../../cms/types'
+import { BLOG_PATH } from '../../blog/paths'
+import { Breadcrumb } from './Breadcrumb'
+import { PostDate, TagList } from './PostMeta'
+
+/**
+ * A post's page content: the title is the page's only h1 (the Markdown pipeline demotes the body's own
+ * headings, docs/decisions/0060-blog-markdown-pipeline.md). `post.html` is already sanitised on the server;
+ * it is injected as is, inside the same typography as the legal texts (LegalPage).
+ */
+export function PostArticle({ post }: { post: Post }) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 pb-20 pt-32 sm:px-6 sm:pt-36">
+      <Breadcrumb
+        trail={[
+          { label: 'Inicio', href: '/' },
+          { label: 'Blog', href: BLOG_PATH },
+        ]}
+      />
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">{post.title}</h1>
+      <PostDate publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} className="mt-4" />
+      <TagList tags={post.tags} className="mt-4" />
+      {post.featuredImage && (
+        // The likeliest LCP element: fetched at once and first, in a fixed 16:9 box so nothing shifts.
+        <img
+          src={post.featuredImage}
+          alt=""
+          width={1600}
+          height={900}
+          loading="eager"
+          decoding="async"
+          fetchPriority="high"
+          className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover"
+        />
+      )}
+      <div
+        className="prose prose-slate mt-10 max-w-none prose-headings:scroll-mt-24 prose-a:text-brand-700 prose-table:text-sm prose-img:my-8 prose-pre:overflow-x-auto"
+        // Sanitised by renderMarkdown (src/blog/markdown.server.ts); never raw CMS text.
+        dangerouslySetInnerHTML={{ __html: post.html }}
+      />
+    </article>
+  )
+}
