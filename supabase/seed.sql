@@ -12,12 +12,51 @@ insert into public.blog_tags (name, slug) values
   ('Consultoría', 'consultoria')
 on conflict do nothing;
 
+-- Post bodies are Markdown (rendered by src/blog/markdown.server.ts), dollar-quoted so they read as written.
 insert into public.blog_posts (title, slug, excerpt, content, featured_image, published, published_at, created_at) values
   (
     'Shopify, WooCommerce o PrestaShop: cómo elegir plataforma para tu tienda online',
     'shopify-woocommerce-prestashop-como-elegir',
     'Comparamos costes, escalabilidad y mantenimiento de las tres plataformas más usadas en España para que aciertes a la primera.',
-    E'## La pregunta correcta no es «cuál es mejor»\n\nEs cuál encaja con tu catálogo, tu equipo y tu presupuesto de los próximos tres años.\n\n- **Shopify**: lanzamiento rápido, pago mensual previsible y cero mantenimiento de servidores.\n- **WooCommerce**: ideal si tu negocio ya vive en WordPress y quieres control total del contenido.\n- **PrestaShop**: catálogos grandes, multitienda y un ecosistema de módulos muy maduro en Europa.\n\nEn nuestros proyectos, el coste total a tres años decide más que la cuota inicial.',
+    $md$## La pregunta correcta no es «cuál es mejor»
+
+Cada semana alguien nos pregunta qué plataforma de ecommerce es la mejor. La respuesta honesta es que ninguna lo es en abstracto: la buena es la que encaja con tu catálogo, con el equipo que va a mantener la tienda y con el presupuesto de los próximos tres años, no solo con el del lanzamiento.
+
+Antes de comparar funcionalidades, conviene contestar por escrito a cuatro preguntas:
+
+- **¿Cuántos productos y variantes vas a vender?** No es lo mismo un catálogo de 80 referencias que uno de 40.000 con tallas, colores y tarifas por cliente.
+- **¿Quién va a mantener la tienda?** Un equipo de marketing sin perfil técnico necesita autonomía; uno con desarrolladores puede sacar partido a una plataforma más abierta.
+- **¿Con qué sistemas tiene que hablar?** ERP, almacén, CRM, facturación electrónica o marketplaces: cada integración es coste y riesgo.
+- **¿Dónde vendes?** Vender en un solo país o en varios, con varias monedas e idiomas, cambia mucho la elección.
+
+## Shopify: lanzar rápido y olvidarse de los servidores
+
+Shopify es la opción que más recomendamos a marcas que quieren vender pronto y centrarse en el producto y en el marketing, no en la tecnología. El alojamiento, la seguridad, las actualizaciones y el pago con tarjeta vienen incluidos, y la cuota mensual es previsible.
+
+Sus puntos fuertes son un *checkout* que convierte muy bien, un ecosistema enorme de aplicaciones y un panel que cualquier persona del equipo aprende en una tarde. Sus límites aparecen cuando el negocio necesita lógica muy particular en el proceso de compra o precios complejos por cliente: ahí entra **Shopify Plus**, o una integración a medida bien diseñada.
+
+Si es tu caso, en nuestra página de [tiendas Shopify y Shopify Plus](/shopify) explicamos cómo trabajamos: tema a medida, apps, integraciones con tu ERP y migración desde otra plataforma sin perder posicionamiento.
+
+## WooCommerce y PrestaShop: control y catálogos grandes
+
+**WooCommerce** tiene sentido cuando el negocio ya vive en WordPress y el contenido pesa tanto como el catálogo: blogs, guías, fichas muy editoriales. Es flexible y no tiene cuota de plataforma, pero exige alojamiento de calidad, copias de seguridad y un mantenimiento serio de plugins. Una tienda WooCommerce descuidada es lenta e insegura; una bien cuidada es una herramienta excelente. Lo contamos con más detalle en [WooCommerce](/woocommerce).
+
+**PrestaShop** sigue siendo muy fuerte en Europa para catálogos grandes, multitienda y negocios B2B con tarifas por grupo de clientes. Su ecosistema de módulos es maduro y hay mucho talento en España para mantenerlo. A cambio, las actualizaciones entre versiones mayores requieren planificación. Si ya tienes una tienda [PrestaShop](/prestashop), casi siempre compensa más optimizarla que migrarla.
+
+| Criterio | Shopify | WooCommerce | PrestaShop |
+| --- | --- | --- | --- |
+| Tiempo de lanzamiento | Semanas | Semanas o meses | Meses |
+| Mantenimiento técnico | Mínimo | Alto | Medio-alto |
+| Coste recurrente | Cuota y apps | Alojamiento y plugins | Alojamiento y módulos |
+| Catálogos muy grandes | Bien, con Plus | Depende del alojamiento | Muy bien |
+
+## Cómo decidimos con nuestros clientes
+
+En nuestros proyectos, lo que decide no es la cuota inicial sino el **coste total a tres años**: licencias, apps o módulos, alojamiento, horas de mantenimiento y, sobre todo, el coste de oportunidad de no poder lanzar una campaña porque la tienda no da más de sí.
+
+Por eso empezamos siempre con un taller corto en el que repasamos el catálogo, los procesos de pedido y las integraciones, y calculamos ese coste para dos plataformas candidatas. Con los números encima de la mesa, la decisión suele ser bastante evidente, y el equipo la entiende y la defiende.
+
+Si estás en ese punto, escríbenos: te ayudamos a elegir aunque al final no trabajemos juntos.$md$,
     'https://images.unsplash.com/photo-1556742049-0cfed4f6a45d?w=1200',
     true, now() - interval '40 days', now() - interval '42 days'
   ),
@@ -25,15 +64,76 @@ insert into public.blog_posts (title, slug, excerpt, content, featured_image, pu
     'Cinco procesos que tu empresa puede automatizar con IA este trimestre',
     'procesos-automatizar-con-ia',
     'Clasificación de correos, conciliación de facturas, cualificación de leads y otros casos con retorno en menos de seis meses.',
-    E'La automatización con IA ya no es un proyecto de innovación: es una partida de ahorro.\n\n1. Clasificar y responder correos entrantes.\n2. Extraer datos de facturas y conciliarlos con el ERP.\n3. Cualificar leads antes de que lleguen al equipo comercial.\n4. Generar informes semanales a partir del CRM.\n5. Atender preguntas frecuentes con un agente entrenado en tu documentación.\n\nEn clientes reales hemos medido un **70 % menos de tareas manuales**.',
+    $md$La automatización con inteligencia artificial ya no es un proyecto de innovación para el año que viene: es una partida de ahorro que se puede poner en marcha este trimestre. La clave está en elegir bien por dónde empezar.
+
+## Por dónde empezar
+
+Los mejores candidatos comparten tres rasgos: se repiten muchas veces al día, siguen unas reglas que una persona sabría explicar en diez minutos y hoy consumen horas de alguien que podría dedicarse a otra cosa. Si además el error humano cuesta dinero, mejor todavía.
+
+No hace falta cambiar de sistemas. Un buen proyecto de automatización se conecta con el correo, el ERP o el CRM que ya usas y trabaja con los mismos datos que tu equipo.
+
+## Cinco procesos con retorno en menos de seis meses
+
+1. **Clasificar y responder correos entrantes.** Un modelo de lenguaje lee cada mensaje, detecta si es un pedido, una incidencia o una consulta comercial, lo etiqueta y propone una respuesta. El equipo revisa y envía en segundos lo que antes le llevaba minutos.
+2. **Extraer datos de facturas y conciliarlos con el ERP.** La IA lee facturas en PDF de cualquier proveedor, extrae importes, fechas y conceptos, y los cruza con los pedidos. Solo llegan a una persona las que no cuadran.
+3. **Cualificar *leads* antes de que lleguen al equipo comercial.** Cada formulario se enriquece con datos públicos de la empresa y se puntúa según tu cliente ideal. Comercial dedica su tiempo a quien tiene más probabilidades de comprar.
+4. **Generar informes semanales a partir del CRM.** En lugar de exportar hojas de cálculo cada lunes, un flujo resume las cifras, explica las variaciones en lenguaje claro y lo envía a dirección.
+5. **Atender preguntas frecuentes con un agente entrenado en tu documentación.** Plazos de entrega, devoluciones, compatibilidades: un agente responde al momento, cita la fuente y pasa a una persona lo que no sabe resolver.
+
+En clientes reales hemos medido hasta un **70 % menos de tiempo en tareas manuales** en los procesos automatizados. Lo explicamos con ejemplos en nuestra página de [automatización con IA para empresas](/automatizacion-ia).
+
+## Cómo medir el retorno
+
+Antes de escribir una línea de código, medimos la situación de partida: cuántas veces ocurre el proceso, cuánto tarda y cuántos errores produce. Con esos tres números es fácil calcular el ahorro y compararlo con el coste del proyecto y del uso de los modelos.
+
+Después de la puesta en marcha, el mismo panel muestra la evolución semana a semana. Si un flujo no ahorra lo previsto, se ajusta o se retira; no se mantiene por inercia.
+
+## Lo que no conviene automatizar todavía
+
+No todo proceso es buen candidato. Recomendamos esperar cuando las reglas cambian cada semana, cuando los datos de origen están desordenados o repartidos en hojas de cálculo personales, o cuando un error tiene consecuencias legales graves y no hay forma sencilla de revisarlo. En esos casos, el primer paso es ordenar el proceso; la IA llega después y rinde mucho más.
+
+¿Tienes un proceso que encaja en esta lista? Cuéntanoslo y te decimos, sin compromiso, si merece la pena automatizarlo.$md$,
     'https://images.unsplash.com/photo-1677442136019-21780ecad995?w=1200',
     true, now() - interval '21 days', now() - interval '25 days'
   ),
   (
     'Qué es un MVP y cuánto cuesta desarrollarlo en España',
     'que-es-un-mvp-y-cuanto-cuesta',
-    'Un producto mínimo viable bien acotado se lanza en unas ocho semanas. Te explicamos qué incluir y qué dejar fuera.',
-    E'Un MVP no es una versión barata de tu producto: es el experimento más pequeño que valida tu hipótesis de negocio.\n\n### Qué suele incluir\n\n- Registro y acceso de usuarios.\n- El flujo principal, sin atajos.\n- Analítica para medir la activación.\n\nTrabajamos en *sprints* de dos semanas para que veas avances reales desde el primer mes.',
+    -- No excerpt: the site shows the start of the body instead (src/blog/text.ts excerptFrom).
+    null,
+    $md$Un MVP no es una versión barata de tu producto: es el experimento más pequeño que demuestra, con usuarios reales, que tu idea resuelve un problema por el que alguien está dispuesto a pagar.
+
+## Qué es (y qué no es) un MVP
+
+El producto mínimo viable existe para aprender rápido y con poco dinero. Su objetivo no es impresionar a nadie con la cantidad de funciones, sino validar una hipótesis concreta: que un tipo de cliente usa el producto, vuelve y, a ser posible, paga.
+
+Por eso un MVP no es un prototipo en Figma (eso valida el diseño, no el negocio) ni la primera versión de la plataforma completa con todo lo que aparece en el plan de negocio. Es software real, en producción, con el flujo principal bien resuelto y casi nada más.
+
+## Qué incluir y qué dejar fuera
+
+En los MVP que desarrollamos, el alcance suele quedar así:
+
+- **Registro y acceso de usuarios**, con recuperación de contraseña y, si el cliente es una empresa, invitaciones para su equipo.
+- **El flujo principal, sin atajos**: la tarea por la que el usuario vino, de principio a fin, pensada para que funcione bien en el móvil.
+- **Cobro**, si la hipótesis incluye que el cliente pague: suscripción o pago único con una pasarela estándar.
+- **Analítica de producto** para medir activación y retención desde el primer día.
+- **Un panel interno mínimo** para que tu equipo dé soporte sin tocar la base de datos.
+
+Y dejamos fuera, a propósito, las integraciones que no son imprescindibles, los roles y permisos complejos, la internacionalización y cualquier pantalla que nadie echará de menos en el primer mes. Todo eso llegará, si el experimento sale bien, con datos que justifiquen el orden.
+
+## Cuánto cuesta desarrollarlo en España
+
+La respuesta depende del alcance, pero podemos dar órdenes de magnitud honestos. Un MVP bien acotado, con el alcance de la lista anterior, se lanza en unas **ocho a doce semanas** con un equipo pequeño de diseño y desarrollo. En España, eso sitúa la inversión habitualmente **entre 25.000 y 60.000 €**, según la complejidad del flujo principal y las integraciones.
+
+Lo que más encarece un MVP no es la tecnología, sino la indefinición: cambiar de hipótesis a mitad de proyecto o añadir funciones «ya que estamos». Un buen descubrimiento inicial de dos semanas suele ahorrar más de lo que cuesta.
+
+## Cómo lo trabajamos
+
+Trabajamos en *sprints* de dos semanas. Al final de cada uno, el producto está desplegado en un entorno de pruebas y lo revisamos contigo, así que ves avances reales desde el primer mes y puedes reordenar prioridades con información.
+
+Elegimos tecnología que aguante el crecimiento: si el MVP funciona, la misma base sirve para escalar a miles de clientes sin reescribirla. Si tu idea es un producto con suscripción, en [desarrollo de plataformas SaaS](/desarrollo-saas) contamos cómo pasamos del MVP a un SaaS multicliente.
+
+¿Tienes una idea y no sabes por dónde empezar a acotarla? Te ayudamos a definir el experimento antes de hablar de presupuesto.$md$,
     null,
     true, now() - interval '7 days', now() - interval '9 days'
   ),
