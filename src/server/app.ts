@@ -1,13 +1,13 @@
-// Assembles the embedded backend: database, keys, auth and REST services, and the HTTP server that serves
-// them (and, from `npm start`, the site). Used by main.ts, the contract tests and the benchmark.
+// Assembles the embedded backend: database, keys, auth service, PostgREST (a child process, postgrest.ts),
+// and the HTTP server that serves them (and, from `npm start`, the site). Used by main.ts, the contract
+// tests and the benchmark.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { AuthService, defaultAuthOptions, type AuthOptions } from './auth.ts'
 import { Database } from './db.ts'
 import { createRequestHandler } from './http.ts'
 import { Keys } from './keys.ts'
-import { RestService } from './rest.ts'
-import { loadSchemaCache } from './schema-cache.ts'
+import { Postgrest, findPostgrest, type PostgrestOptions } from './postgrest.ts'
 import { SecurityHeaders } from './security-headers.ts'
 
 export interface ServerOptions {
@@ -23,6 +23,8 @@ export interface ServerOptions {
   publicUrl?: string
   /** Origins the pages may connect to besides this server (a hosted Supabase project). */
   connectOrigins?: string[]
+  /** PostgREST settings beyond the hosted-like defaults (the compatibility run only). */
+  postgrest?: PostgrestOptions
 }
 
 export interface RunningServer {
@@ -31,6 +33,8 @@ export interface RunningServer {
   publicUrl: string
   db: Database
   keys: Keys
+  /** The PostgREST child that serves /rest/v1. */
+  rest: Postgrest
   /** True when this start created the data folder's database (and seeded it). */
   fresh: boolean
   server: Server
@@ -38,9 +42,13 @@ export interface RunningServer {
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  findPostgrest() // before the data folder is opened: a missing binary is reported and nothing is touched
   const { db, fresh } = await Database.open(options.dataDir)
   const keys = await Keys.load(options.dataDir)
-  const rest = new RestService(db, await loadSchemaCache(db))
+  const rest = await Postgrest.start(db, keys, options.postgrest).catch(async (error: unknown) => {
+    await db.close()
+    throw error
+  })
   const server = createServer()
   // Requests keep their sockets alive; closing the server must not wait for idle clients.
   server.keepAliveTimeout = 5000
@@ -64,6 +72,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     publicUrl,
     db,
     keys,
+    rest,
     fresh,
     server,
     async close() {
@@ -74,6 +83,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       server.closeAllConnections()
       await closed
       await auth.close()
+      await rest.stop()
       await db.close()
     },
   }

@@ -1,12 +1,14 @@
 // The database of the embedded backend: PostgreSQL (PGlite, WebAssembly) persisted in DATA_DIR.
-// It applies the same supabase/migrations as a hosted project, seeds a fresh folder, and runs every
-// request's transaction alone, with the caller's role and JWT claims set the way PostgREST sets them.
+// It applies the same supabase/migrations as a hosted project and seeds a fresh folder. Its one session is
+// shared by the Node server (auth, here) and PostgREST (over pglite-socket), one unit of work at a time
+// (session-gate.ts, decision 0050).
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { lockDataDir, type DataLock } from './data-lock.ts'
 import { repairModes, securePrivateFolder } from './data-modes.ts'
+import { SessionGate } from './session-gate.ts'
 
 export type { Transaction }
 
@@ -14,20 +16,17 @@ export type { Transaction }
 export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const
 export type ApiRole = (typeof API_ROLES)[number]
 
-export interface Claims {
-  role: ApiRole
-  sub?: string
-  [claim: string]: unknown
-}
-
 const supabaseDir = fileURLToPath(new URL('../../supabase/', import.meta.url))
 const bootstrapFile = fileURLToPath(new URL('./bootstrap.sql', import.meta.url))
 
 export class Database {
   private tail: Promise<unknown> = Promise.resolve()
+  /** Who holds the one Postgres session: a Node transaction or PostgREST's connection. */
+  readonly gate = new SessionGate()
 
   private constructor(
-    private readonly pg: PGlite,
+    /** The PGlite instance, for the wire-protocol server PostgREST connects to (postgrest.ts). */
+    readonly pg: PGlite,
     private readonly dataDir: string,
     private readonly lock: DataLock,
   ) {}
@@ -54,25 +53,21 @@ export class Database {
   }
 
   /**
-   * Runs `work` in a transaction of its own, as the database owner. PGlite has a single connection, so
-   * transactions are queued here and never interleave (an awaited query of another request inside an open
-   * transaction would otherwise deadlock or run with that transaction's role).
+   * Runs `work` in a transaction of its own, as the database owner. PGlite has a single session, so
+   * transactions are queued here and never interleave, and each waits until PostgREST's connection is
+   * between requests (an awaited query inside another open transaction would run with its role and claims).
    */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    const run = this.tail.then(() => this.pg.transaction(work))
+    const run = this.tail.then(async () => {
+      await this.gate.acquire('node')
+      try {
+        return await this.pg.transaction(work)
+      } finally {
+        this.gate.release('node')
+      }
+    })
     this.tail = run.catch(() => undefined)
     return run
-  }
-
-  /** Runs `work` as PostgREST runs a request: role and request.jwt.claims set for this transaction only. */
-  asRequest<T>(claims: Claims, work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.transaction(async (tx) => {
-      await tx.query(
-        "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)",
-        [claims.role, JSON.stringify(claims)],
-      )
-      return work(tx)
-    })
   }
 
   async close(): Promise<void> {
@@ -86,24 +81,17 @@ export class Database {
     const migrationsDir = join(supabaseDir, 'migrations')
     const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort()
     return this.transaction(async (tx) => {
-      const { rows } = await tx.query<{ ready: boolean }>(
-        "select to_regclass('supabase_migrations.schema_migrations') is not null as ready",
-      )
+      const { rows } = await tx.query<{ ready: boolean }>("select to_regclass('supabase_migrations.schema_migrations') is not null as ready")
       const fresh = !rows[0]?.ready
       if (fresh) await tx.exec(await readFile(bootstrapFile, 'utf8'))
       const applied = new Set(
-        (await tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-          (r) => r.version,
-        ),
+        (await tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
       )
       for (const file of files) {
         const [version = file, ...name] = file.replace(/\.sql$/, '').split('_')
         if (applied.has(version)) continue
         await tx.exec(await readFile(join(migrationsDir, file), 'utf8'))
-        await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-          version,
-          name.join('_'),
-        ])
+        await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, name.join('_')])
       }
       if (fresh) await tx.exec(await readFile(join(supabaseDir, 'seed.sql'), 'utf8'))
       return fresh

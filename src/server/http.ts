@@ -1,22 +1,28 @@
 // The Node request handler of the embedded backend: what Supabase's API gateway (Kong) does in front of
 // GoTrue and PostgREST (API-key check, CORS, routing of /auth/v1 and /rest/v1), plus /backend.json and the
-// static site for every other path. Bad input is answered with a 4xx in the shape of the service it was
-// sent to; nothing a client sends can crash the process.
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import { errors as joseErrors } from 'jose'
+// static site for every other path. /rest/v1 is proxied to PostgREST (postgrest.ts) once the edge's limits
+// hold: URL length, body size, JSON nesting depth — checked here, before anything reaches Postgres, because
+// the WebAssembly Postgres crashes on deeply nested input instead of answering an error (docs/backend.md,
+// "Limits"). Bad input is answered with a 4xx in the shape of the service it was sent to; nothing a client
+// sends can crash the process.
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import { AuthError, authErrorReply, type AuthService } from './auth.ts'
-import { API_ROLES, type ApiRole, type Claims } from './db.ts'
+import { API_ROLES, type ApiRole } from './db.ts'
 import type { Keys } from './keys.ts'
 import { logUnexpectedError } from './log.ts'
+import type { Postgrest } from './postgrest.ts'
 import type { SecurityHeaders } from './security-headers.ts'
 import { bearerToken, header, json, type ApiRequest, type Reply } from './reply.ts'
-import { RestError, errorReply as restErrorReply, type RestService } from './rest.ts'
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
+/** Longest request line (path and query) the API takes; an admin's longest filter is a few hundred bytes. */
+export const MAX_URL_BYTES = 8 * 1024
+/** Deepest nesting of JSON arrays/objects in a body, or of brackets and parentheses in a query value. */
+export const MAX_NESTING_DEPTH = 64
 
 export interface HandlerOptions {
   auth: AuthService
-  rest: RestService
+  rest: Postgrest
   keys: Keys
   /** Serves everything that is not the API (the prerendered site); without it such paths get a JSON 404. */
   site?: (req: IncomingMessage, res: ServerResponse) => void
@@ -60,33 +66,51 @@ export function createRequestHandler(options: HandlerOptions) {
     // the gateway answers it without checking keys (Kong cors plugin).
     if (req.method === 'OPTIONS') return send(res, preflight(req))
 
+    const query = new URLSearchParams(queryAt < 0 ? '' : rawUrl.slice(queryAt + 1))
     const apiReq: ApiRequest = {
       method: req.method ?? 'GET',
       path: pathname.slice(service === 'auth' ? '/auth/v1'.length : '/rest/v1'.length),
-      query: new URLSearchParams(queryAt < 0 ? '' : rawUrl.slice(queryAt + 1)),
+      query,
       headers: req.headers,
       body: '',
       ip: req.socket.remoteAddress ?? 'unknown',
     }
-    const tooLarge = await readBody(req, maxBodyBytes).then(
-      (body) => {
-        apiReq.body = body
-        return false
-      },
-      () => true,
-    )
-    if (tooLarge) return send(res, withCors(tooLargeReply(service, apiReq, maxBodyBytes)))
+    const urlProblem =
+      Buffer.byteLength(rawUrl) > MAX_URL_BYTES ? 'long' : nestingDepth([...query.values()].join(' ')) > MAX_NESTING_DEPTH ? 'deep' : null
+    if (urlProblem) {
+      // Drain what the client sends, so the answer is read rather than reset.
+      req.resume()
+      return send(res, withCors(urlReply(service, apiReq, urlProblem)))
+    }
+    const body = await readBody(req, maxBodyBytes).catch(() => null)
+    if (!body) return send(res, withCors(tooLargeReply(service, apiReq, maxBodyBytes)))
+    apiReq.body = body.toString('utf8')
+    if (nestingDepth(apiReq.body, true) > MAX_NESTING_DEPTH) return send(res, withCors(tooDeepReply(service, apiReq)))
 
     const keyProblem = apiKeyProblem(apiReq)
     if (keyProblem && !(service === 'auth' && apiReq.path === '/.well-known/jwks.json')) {
       return send(res, withCors(json(401, keyProblem)))
     }
     if (service === 'auth') return send(res, withCors(await options.auth.handle(apiReq)))
-    const claims = await requestClaims(apiReq)
-    if (claims instanceof RestError) {
-      return send(res, withCors(restErrorReply(claims), { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${claims.message}"` }))
+
+    const roleProblem = await nonApiRole(apiReq)
+    if (roleProblem) {
+      return send(
+        res,
+        withCors(restError(401, 'PGRST301', 'JWT cryptographic operation failed', roleProblem), {
+          'WWW-Authenticate': 'Bearer error="invalid_token"',
+        }),
+      )
     }
-    send(res, withCors(await options.rest.handle(apiReq, claims)))
+    const profile = header(apiReq, 'accept-profile') ?? header(apiReq, 'content-profile')
+    if (profile !== undefined && profile !== 'public') {
+      // PostgREST's own answer for a schema it does not expose, given here: it fails with a 500 on header
+      // values that are not UTF-8, and `public` is the only schema the API serves, as on hosted projects.
+      return send(res, withCors(restError(406, 'PGRST106', 'The schema must be one of the following: public', null)))
+    }
+    const noWhere = missingWhereClause(apiReq, options.rest.relations)
+    if (noWhere) return send(res, withCors(restError(400, '21000', noWhere)))
+    await options.rest.forward(req, res, upstreamPath(rawUrl), upstreamHeaders(req.headers, apiReq), body, CORS_HEADERS)
   }
 
   /** Kong's key-auth: the apikey header (or query parameter) must be one of the project's keys. */
@@ -100,23 +124,16 @@ export function createRequestHandler(options: HandlerOptions) {
   }
 
   /**
-   * The claims PostgREST runs the request with: from the verified Bearer token, or from the API key when
-   * there is none (references/auth.html). Errors are PostgREST's PGRST301 / PGRST303 with status 401.
+   * The gateway's one look at the token: PostgREST switches to whatever role a validly signed token names,
+   * and here it connects as the database owner (PGlite has no other login), so a token signed by this
+   * server's key that names another role (postgres, say) is refused before it reaches PostgREST. Tokens that
+   * do not verify are passed on: PostgREST answers them with its own codes.
    */
-  async function requestClaims(req: ApiRequest): Promise<Claims | RestError> {
-    // A malformed Authorization header is an error, not a silent fall-back to the anonymous key.
-    const authorization = header(req, 'authorization')
-    const token = authorization === undefined ? (header(req, 'apikey') ?? req.query.get('apikey') ?? '') : (bearerToken(req) ?? '')
-    try {
-      const payload = await options.keys.verify(token)
-      if (!API_ROLES.includes(payload.role as ApiRole)) {
-        return new RestError(401, 'PGRST301', 'JWT cryptographic operation failed', `The role claim "${String(payload.role)}" is not an API role`)
-      }
-      return payload as Claims
-    } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) return new RestError(401, 'PGRST303', 'JWT expired')
-      return new RestError(401, 'PGRST301', 'JWT cryptographic operation failed', (error as Error).message)
-    }
+  async function nonApiRole(req: ApiRequest): Promise<string | null> {
+    const token = header(req, 'authorization') === undefined ? (header(req, 'apikey') ?? req.query.get('apikey') ?? '') : (bearerToken(req) ?? '')
+    const payload = await options.keys.verify(token).catch(() => null)
+    if (!payload || API_ROLES.includes(payload.role as ApiRole)) return null
+    return `The role claim "${String(payload.role)}" is not an API role`
   }
 
   function backendInfo(): Reply {
@@ -139,18 +156,108 @@ function preflight(req: IncomingMessage): Reply {
   }
 }
 
+/** PostgREST's error body: {code, details, hint, message}. */
+function restError(status: number, code: string, message: string, details: string | null = null, hint: string | null = null): Reply {
+  return json(status, { code, details, hint, message })
+}
+
 function tooLargeReply(service: Service, req: ApiRequest, maxBodyBytes: number): Reply {
   const message = `The request body is larger than ${maxBodyBytes} bytes`
   if (service === 'auth') return authErrorReply(req, new AuthError(413, 'request_too_large', message))
-  return restErrorReply(new RestError(413, 'PGRST413', 'Payload Too Large', message))
+  return restError(413, 'PGRST413', 'Payload Too Large', message)
+}
+
+function urlReply(service: Service, req: ApiRequest, problem: 'long' | 'deep'): Reply {
+  const message =
+    problem === 'long'
+      ? `The request URL is longer than ${MAX_URL_BYTES} bytes`
+      : `A query parameter nests brackets or parentheses deeper than ${MAX_NESTING_DEPTH} levels`
+  if (service === 'auth') return authErrorReply(req, new AuthError(problem === 'long' ? 414 : 400, 'validation_failed', message))
+  return problem === 'long'
+    ? restError(414, 'PGRST100', 'URI Too Long', message)
+    : restError(400, 'PGRST100', `"failed to parse filter": ${message}`, message)
+}
+
+function tooDeepReply(service: Service, req: ApiRequest): Reply {
+  const message = `JSON nested deeper than ${MAX_NESTING_DEPTH} levels`
+  if (service === 'auth') return authErrorReply(req, new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${message}`))
+  return restError(400, 'PGRST102', 'Invalid body', message)
+}
+
+/**
+ * How deep arrays/objects (and, in query values, parentheses: `or=(…)` trees) nest in `text`. In JSON mode,
+ * brackets inside strings do not count. One pass, no parsing: it runs before JSON.parse or Postgres see it.
+ */
+export function nestingDepth(text: string, jsonMode = false): number {
+  let depth = 0
+  let deepest = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c)
+        i++ // backslash: skip the escaped character
+      else if (c === 0x22) inString = false
+      continue
+    }
+    if (jsonMode && c === 0x22) inString = true
+    else if (c === 0x5b || c === 0x7b || (!jsonMode && c === 0x28)) deepest = Math.max(deepest, ++depth)
+    else if (c === 0x5d || c === 0x7d || (!jsonMode && c === 0x29)) depth = Math.max(0, depth - 1)
+  }
+  return deepest
+}
+
+// Query parameters of PostgREST that are not filters: an update or delete with only these has no WHERE.
+const NOT_FILTERS = new Set(['select', 'columns', 'on_conflict', 'order', 'limit', 'offset', 'apikey'])
+
+/**
+ * Hosted Supabase loads pg-safeupdate for API requests: an UPDATE or DELETE without a WHERE clause fails
+ * with 400 {code: 21000}. PGlite cannot load that extension, so the gateway refuses the same requests: a
+ * PATCH or DELETE on an existing table or view with no filter at all (docs/backend.md, "What differs from hosted").
+ */
+function missingWhereClause(req: ApiRequest, relations: Set<string>): string | null {
+  if (req.method !== 'PATCH' && req.method !== 'DELETE') return null
+  // Only for a table that exists: PostgREST answers an unknown one (404) before any SQL runs.
+  let name: string
+  try {
+    name = decodeURIComponent(req.path.slice(1))
+  } catch {
+    return null // not a name PostgREST can resolve either: its 404 follows
+  }
+  if (!relations.has(name)) return null
+  for (const key of req.query.keys()) if (!NOT_FILTERS.has(key)) return null
+  return `${req.method === 'PATCH' ? 'UPDATE' : 'DELETE'} requires a WHERE clause`
+}
+
+/** The path PostgREST serves at its root; an `apikey` query parameter is the gateway's, not a filter. */
+function upstreamPath(rawUrl: string): string {
+  const path = rawUrl.slice('/rest/v1'.length) || '/'
+  if (!/[?&]apikey=/.test(path)) return path
+  const [pathname = '/', search = ''] = path.split('?', 2)
+  const kept = search.split('&').filter((pair) => !pair.startsWith('apikey='))
+  return kept.length ? `${pathname}?${kept.join('&')}` : pathname
+}
+
+/**
+ * The request's headers as PostgREST gets them: hop-by-hop and host dropped, and, as Supabase's gateway
+ * does, the API key as the bearer token when the client sent no Authorization header.
+ */
+function upstreamHeaders(headers: IncomingHttpHeaders, req: ApiRequest): IncomingHttpHeaders {
+  const out: IncomingHttpHeaders = {}
+  for (const [name, value] of Object.entries(headers)) {
+    if (!['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade', 'expect'].includes(name)) out[name] = value
+  }
+  const apikey = header(req, 'apikey') ?? req.query.get('apikey')
+  if (out.authorization === undefined && apikey) out.authorization = `Bearer ${apikey}`
+  return out
 }
 
 function withCors(reply: Reply, extra: Record<string, string> = {}): Reply {
   return { ...reply, headers: { ...CORS_HEADERS, ...reply.headers, ...extra } }
 }
 
-/** Reads the body as UTF-8; rejects as soon as it passes `limit` bytes (declared or actually sent). */
-function readBody(req: IncomingMessage, limit: number): Promise<string> {
+/** Reads the body; rejects as soon as it passes `limit` bytes (declared or actually sent). */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     if (Number(req.headers['content-length'] ?? 0) > limit) {
       req.resume()
@@ -166,7 +273,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
         reject(new Error('too large'))
       } else chunks.push(chunk)
     })
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.on('end', () => resolve(Buffer.concat(chunks)))
     req.on('error', reject)
   })
 }

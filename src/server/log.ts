@@ -12,6 +12,22 @@ export function logUnexpectedError(req: IncomingMessage, error: unknown): void {
 function summary(error: unknown): string {
   if (!(error instanceof Error)) return `a thrown ${typeof error}`
   const code = 'code' in error && typeof error.code === 'string' ? ` (${error.code})` : ''
-  const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 8)
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .slice(0, 8)
   return [`${error.name}${code}: ${error.message}`, ...frames].join('\n')
+}
+
+/**
+ * A line a child service (PostgREST) printed, under its name. Its request lines carry paths and query
+ * strings, where an API key or token can sit (`?apikey=…`): query strings and anything shaped like a JWT are
+ * cut before printing.
+ */
+export function logService(service: string, line: string): void {
+  const clean = line
+    .replace(/\?[^\s"]*/g, '?…')
+    .replace(/eyJ[\w-]*\.[\w-]*\.[\w-]*/g, '[token]')
+    .trimEnd()
+  console.error(`[${service}] ${clean}`)
 }

@@ -16,6 +16,7 @@ import redirects from '../../content/redirects.ts'
 import { startServer } from './app.ts'
 import { defaultAuthOptions } from './auth.ts'
 import { DataDirInUse } from './data-lock.ts'
+import { PostgrestMissing } from './postgrest.ts'
 import { createDemoStaff, demoStaffFile } from './demo-staff.ts'
 import { createSiteHandler } from './static.ts'
 
@@ -46,7 +47,7 @@ const server = await startServer({
     refreshRateLimit: Number(env.AUTH_RATE_LIMIT_TOKEN_REFRESH ?? defaultAuthOptions.refreshRateLimit),
   },
 }).catch((error: unknown) => {
-  if (!(error instanceof DataDirInUse)) throw error
+  if (!(error instanceof DataDirInUse || error instanceof PostgrestMissing)) throw error
   console.error(`[start] ${error.message}`)
   process.exit(1)
 })

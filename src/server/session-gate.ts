@@ -1,0 +1,85 @@
+// PGlite is one Postgres session. Two parties use it: the Node server (auth, migrations, `npm run staff`)
+// through PGlite's own API, and PostgREST through the wire protocol (@electric-sql/pglite-socket). Anything
+// one of them leaves in the session — an open transaction, `set local role`, `request.jwt.claims`, the
+// unnamed prepared statement between Parse and Sync — the other would otherwise run inside. The gate gives
+// the session to one party at a time, for a whole unit of work: a Node transaction, or on the socket side
+// every protocol message from the first after an idle session up to the Sync (or simple Query) that leaves
+// it outside a transaction block again (decision 0050).
+import type { PGlite } from '@electric-sql/pglite'
+
+type Party = 'node' | 'socket'
+
+export class SessionGate {
+  private owner: Party | null = null
+  private readonly waiting: { party: Party; admit: () => void }[] = []
+
+  /** Resolves once `party` holds the session; a party already holding it is admitted at once. */
+  acquire(party: Party): Promise<void> {
+    if (this.owner === party) return Promise.resolve()
+    if (this.owner === null && this.waiting.length === 0) {
+      this.owner = party
+      return Promise.resolve()
+    }
+    return new Promise((admit) => this.waiting.push({ party, admit }))
+  }
+
+  release(party: Party): void {
+    if (this.owner !== party) return
+    const next = this.waiting.shift()
+    this.owner = next?.party ?? null
+    next?.admit()
+  }
+
+  holder(): Party | null {
+    return this.owner
+  }
+}
+
+// Protocol message types that end a cycle: Sync ('S') closes an extended-protocol exchange, Query ('Q')
+// a simple one, Terminate ('X') the connection. The startup packet has no type byte: its first byte is
+// the high byte of its length, 0.
+const CYCLE_ENDS = new Set([0x53, 0x51, 0x58, 0x00])
+
+/**
+ * The PGlite face pglite-socket sees: the methods its query queue calls, each taken through the gate. It is
+ * structurally what PGLiteSocketServer needs of a PGlite instance (waitReady, isInTransaction, runExclusive,
+ * execProtocolRawStream, exec).
+ */
+export function gatedSocketDatabase(pg: PGlite, gate: SessionGate): PGlite {
+  let lastType = -1
+  const face = {
+    get waitReady() {
+      return pg.waitReady
+    },
+    isInTransaction: () => pg.isInTransaction(),
+    async runExclusive<T>(work: () => Promise<T>): Promise<T> {
+      await gate.acquire('socket')
+      try {
+        return await pg.runExclusive(work)
+      } finally {
+        if (CYCLE_ENDS.has(lastType) && !pg.isInTransaction()) gate.release('socket')
+      }
+    },
+    execProtocolRawStream(message: Uint8Array, options: Parameters<PGlite['execProtocolRawStream']>[1]) {
+      lastType = message[0] ?? -1
+      return pg.execProtocolRawStream(message, options)
+    },
+    // Called by pglite-socket only to roll back the transaction of a client that disconnected inside one.
+    async exec(sql: string) {
+      const result = await pg.exec(sql)
+      gate.release('socket')
+      return result
+    },
+  }
+  return face as unknown as PGlite
+}
+
+/**
+ * After the socket's client (PostgREST) died: if it held the session, roll back what it left open and give
+ * the session back. Called once the child has exited, so no message of it can still be in flight.
+ */
+export async function reclaimFromSocket(pg: PGlite, gate: SessionGate): Promise<void> {
+  if (gate.holder() !== 'socket') return
+  if (pg.isInTransaction()) await pg.exec('rollback')
+  gate.release('socket')
+}
