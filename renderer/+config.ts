@@ -9,7 +9,9 @@ import { isBaselineBuild } from './buildMode'
  */
 export default {
   extends: [vikeReact],
-  prerender: true,
+  // dist/server stays: `npm start` renders pages on demand when CMS content changes, and a blog with no
+  // posts yet has no post URL to prerender (docs/decisions/0061-live-publishing.md).
+  prerender: { keepDistServer: true, partial: true },
   lang: 'es',
   clientHooks: false,
   // The prerendered site is static: a redirect also becomes a small HTML page for static hosts;

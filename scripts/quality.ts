@@ -17,7 +17,7 @@ import { desktop, measureLoad, mobile, viewWithoutJs, type StaticView } from './
 import { median, renderMarkdown, renderSummary, type Report, type RouteResult, type VariantResult } from './quality/report'
 import { checkLegalNotice, checkSiteFiles, checkUniqueHeads, pageSeoProblems, readSite } from './quality/seo'
 import { hasProductServer, startProductServer, startStaticServer, type RunningSite } from './quality/server'
-import type { RouteInfo } from '../src/seo/siteFiles'
+import type { RouteInfo } from '../src/seo/siteFiles.server'
 
 const args = process.argv.slice(2)
 const withBaseline = args.includes('--baseline')

@@ -1,6 +1,6 @@
 /**
  * `npm run routes:sql`: writes a migration that replaces the database's copy of the site's routes
- * (public.site_routes) with the list src/content/siteRoutes.ts derives, when that list changed. The
+ * (public.site_routes) with the list src/content/siteRoutes.server.ts derives, when that list changed. The
  * registry needs Vite (MDX, import.meta.glob), so it is loaded through Vite's SSR module loader with
  * the test configuration's plugins.
  */
@@ -13,7 +13,7 @@ const migrations = join(root, 'supabase', 'migrations')
 
 const vite = await createServer({ root, configFile: join(root, 'vitest.config.ts'), server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' })
 try {
-  const mod = (await vite.ssrLoadModule('/src/content/siteRoutes.ts')) as typeof import('../src/content/siteRoutes')
+  const mod = (await vite.ssrLoadModule('/src/content/siteRoutes.server.ts')) as typeof import('../src/content/siteRoutes.server')
   const sql = mod.siteRoutesSql(mod.siteRoutes)
   const latest = await latestRoutesSql(mod.siteRoutesMarker)
   if (latest === sql) {
@@ -21,7 +21,7 @@ try {
   } else {
     const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14)
     const file = join(migrations, `${stamp}_site_routes.sql`)
-    await writeFile(file, `-- The site's routes, from src/content/siteRoutes.ts (docs/decisions/0041-site-routes-in-the-database.md).\n${sql}`)
+    await writeFile(file, `-- The site's routes, from src/content/siteRoutes.server.ts (docs/decisions/0041-site-routes-in-the-database.md).\n${sql}`)
     console.log(`Escrita ${file}: aplícala con la base de datos (npm start lo hace; en Supabase, supabase db push).`)
   }
 } finally {

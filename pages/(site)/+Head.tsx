@@ -1,16 +1,15 @@
 import { useData } from 'vike-react/useData'
 import { HeadTags } from '../../src/seo/HeadTags'
 import { JsonLd } from '../../src/seo/JsonLd'
-import { findEntry, site } from '../../src/content/registry'
-import type { PageData } from '../../src/content/page'
+import { site } from '../../src/content/registry.server'
+import type { PageData } from '../../src/pageData/types'
 
 export default function Head() {
-  const { path, kind, head } = useData<PageData>()
-  const name = findEntry(path)!.data.name
+  const { head, jsonLd } = useData<PageData>()
   return (
     <>
       <HeadTags tags={head.tags} />
-      <JsonLd site={site} page={{ path, kind, name, description: head.description, url: head.canonical }} />
+      <JsonLd site={site} page={jsonLd} />
     </>
   )
 }

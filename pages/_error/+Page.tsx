@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { SiteShell } from '../../src/components/layout/SiteShell'
-import { shellData } from '../../src/content/page'
+import { shellData } from '../../src/content/page.server'
 import { buttonVariants } from '../../src/components/ui/button-variants'
 import '../../src/styles/global.css'
 

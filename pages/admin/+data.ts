@@ -1,6 +1,6 @@
 // Runs at build time (prerender) even though /admin renders only in the browser: Vike serialises the
 // result into the page, so the server-only route registry never reaches the admin bundle.
-import { entries, redirects, site } from '../../src/content/registry'
+import { entries, redirects, site } from '../../src/content/registry.server'
 import type { SeoCatalog, SeoPage } from '../../src/admin/seo/seoPages'
 import { contentPagesOf, type ContentPage } from '../../src/admin/content/contentPages'
 

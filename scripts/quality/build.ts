@@ -1,12 +1,12 @@
 /**
  * Builds a site (the product, or the client-rendered baseline) unless its last build is newer than
- * every source file, and reads the route list that build wrote (src/seo/siteFiles.ts).
+ * every source file, and reads the route list that build wrote (src/seo/siteFiles.server.ts).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { outDirs } from '../../renderer/buildMode'
-import type { RouteInfo } from '../../src/seo/siteFiles'
+import type { RouteInfo } from '../../src/seo/siteFiles.server'
 
 export type SiteVariant = keyof typeof outDirs
 

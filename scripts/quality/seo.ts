@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { parse as parseYaml } from 'yaml'
 import { siteSchema, type Site } from '../../src/content/schema'
 import { buildRobots, pageUrl } from '../../src/seo/sitemap'
-import type { RouteInfo } from '../../src/seo/siteFiles'
+import type { RouteInfo } from '../../src/seo/siteFiles.server'
 import type { StaticView } from './pageLoad'
 
 export interface SeoCheck { name: string; ok: boolean; detail: string }

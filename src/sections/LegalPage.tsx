@@ -1,4 +1,4 @@
-import { findEntry, site } from '../content/registry'
+import { findEntry, site } from '../content/registry.server'
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 

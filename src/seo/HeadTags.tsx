@@ -1,6 +1,9 @@
 import type { HeadTag } from './head'
 
-/** Renders the tags of buildHead() (title, description and image are rendered by vike-react). */
+/** Renders every head tag of buildHead(): title, description, robots, canonical, Open Graph, Twitter. */
 export function HeadTags({ tags }: { tags: HeadTag[] }) {
-  return tags.map((t, i) => (t.kind === 'meta' ? <meta key={i} {...t.attrs} /> : <link key={i} {...t.attrs} />))
+  return tags.map((t, i) => {
+    if (t.kind === 'title') return <title key={i}>{t.attrs.text}</title>
+    return t.kind === 'meta' ? <meta key={i} {...t.attrs} /> : <link key={i} {...t.attrs} />
+  })
 }

@@ -1,21 +1,65 @@
 /**
- * All head data of a public page, computed by one pure function from the page's SEO frontmatter and
- * the business facts. vike-react renders title/description/image; +Head renders `tags`.
+ * All head data of a public page, computed by one pure function in three layers (docs/decisions/0062-head-layers.md):
+ * the business defaults (content/site.yaml: brand, default image), the page's own SEO (its content file,
+ * or what a post, tag or dynamic page says about itself), and the staff's override (a seo_metadata row
+ * from the admin's SEO tab). An empty override field falls back to the page's value. The public pages
+ * render `tags` (src/seo/HeadTags.tsx); the admin's SEO tab shows `resolveHead` as each field's placeholder.
  */
-import type { Seo, Site } from '../content/schema'
+import type { Site } from '../content/schema'
 
 export interface HeadTag {
-  kind: 'meta' | 'link'
+  kind: 'title' | 'meta' | 'link'
   attrs: Record<string, string>
 }
 
-export interface HeadData {
+/** What a page says about itself: the middle layer. */
+export interface PageSeo {
+  /** The page's own title; the site's pattern adds the brand. */
   title: string
   description: string
-  /** Absolute URL of the Open Graph / Twitter image. */
-  image: string
+  keywords?: string[]
+  /** A site path or an absolute URL. */
+  ogImage?: string
+  canonical?: string
+  noindex?: boolean
+  /** A blog post is an Open Graph article with its dates and tags. */
+  article?: { publishedTime: string; modifiedTime: string; tags: string[] }
+}
+
+/** The staff's override, as seo_metadata stores it: a null or blank text falls back to the page. */
+export interface SeoOverride {
+  meta_title?: string | null
+  meta_description?: string | null
+  keywords?: string | null
+  canonical_url?: string | null
+  og_title?: string | null
+  og_description?: string | null
+  og_image?: string | null
+  twitter_title?: string | null
+  twitter_description?: string | null
+  twitter_image?: string | null
+  noindex?: boolean
+  nofollow?: boolean
+}
+
+/** Every value the head will carry, resolved through the layers. */
+export interface ResolvedHead {
+  title: string
+  description: string
+  keywords: string
   canonical: string
+  ogTitle: string
+  ogDescription: string
+  /** Absolute URLs. */
+  ogImage: string
+  twitterTitle: string
+  twitterDescription: string
+  twitterImage: string
   robots: string
+  noindex: boolean
+}
+
+export interface HeadData extends ResolvedHead {
   tags: HeadTag[]
 }
 
@@ -28,24 +72,63 @@ export function absoluteUrl(pathOrUrl: string, site: Pick<Site, 'siteUrl'>): str
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${site.siteUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`
 }
 
-export function buildHead(path: string, seo: Seo, site: Site): HeadData {
-  const title = pageTitle(seo.title, site)
-  const canonical = seo.canonical ?? absoluteUrl(path === '/' ? '/' : path, site)
-  const image = absoluteUrl(seo.ogImage ?? site.defaultOgImage, site)
-  const robots = seo.noindex ? 'noindex,nofollow' : 'index,follow'
+export function resolveHead(path: string, page: PageSeo, site: Site, override?: SeoOverride | null): ResolvedHead {
+  const own = (value: string | null | undefined) => value?.trim() || undefined
+  const o = override ?? {}
+  // The staff's title is the whole <title>: they see it in full in the admin's search preview.
+  const title = own(o.meta_title) ?? pageTitle(page.title, site)
+  const description = own(o.meta_description) ?? page.description
+  const ogTitle = own(o.og_title) ?? title
+  const ogDescription = own(o.og_description) ?? description
+  const ogImage = absoluteUrl(own(o.og_image) ?? page.ogImage ?? site.defaultOgImage, site)
+  // A page that keeps itself out of search engines (its file says noindex) stays out whatever a row says.
+  const noindex = Boolean(page.noindex || o.noindex)
+  const nofollow = Boolean(page.noindex || o.nofollow)
+  return {
+    title,
+    description,
+    keywords: own(o.keywords) ?? page.keywords?.join(', ') ?? '',
+    canonical: own(o.canonical_url) ?? page.canonical ?? absoluteUrl(path, site),
+    ogTitle,
+    ogDescription,
+    ogImage,
+    twitterTitle: own(o.twitter_title) ?? ogTitle,
+    twitterDescription: own(o.twitter_description) ?? ogDescription,
+    twitterImage: absoluteUrl(own(o.twitter_image) ?? ogImage, site),
+    robots: `${noindex ? 'noindex' : 'index'},${nofollow ? 'nofollow' : 'follow'}`,
+    noindex,
+  }
+}
+
+export function buildHead(path: string, page: PageSeo, site: Site, override?: SeoOverride | null): HeadData {
+  const head = resolveHead(path, page, site, override)
   const meta = (key: 'name' | 'property', id: string, content: string): HeadTag => ({ kind: 'meta', attrs: { [key]: id, content } })
+  const article = page.article
   const tags: HeadTag[] = [
-    meta('name', 'robots', robots),
-    ...(seo.keywords?.length ? [meta('name', 'keywords', seo.keywords.join(', '))] : []),
-    { kind: 'link', attrs: { rel: 'canonical', href: canonical } },
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:url', canonical),
+    { kind: 'title', attrs: { text: head.title } },
+    meta('name', 'description', head.description),
+    meta('name', 'robots', head.robots),
+    ...(head.keywords ? [meta('name', 'keywords', head.keywords)] : []),
+    { kind: 'link', attrs: { rel: 'canonical', href: head.canonical } },
+    meta('property', 'og:type', article ? 'article' : 'website'),
+    meta('property', 'og:url', head.canonical),
     meta('property', 'og:site_name', site.brand),
     meta('property', 'og:locale', 'es_ES'),
-    meta('property', 'og:image:alt', title),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', seo.description),
-    meta('name', 'twitter:image', image),
+    meta('property', 'og:title', head.ogTitle),
+    meta('property', 'og:description', head.ogDescription),
+    meta('property', 'og:image', head.ogImage),
+    meta('property', 'og:image:alt', head.ogTitle),
+    ...(article
+      ? [
+          meta('property', 'article:published_time', article.publishedTime),
+          meta('property', 'article:modified_time', article.modifiedTime),
+          ...article.tags.map((tag) => meta('property', 'article:tag', tag)),
+        ]
+      : []),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.twitterTitle),
+    meta('name', 'twitter:description', head.twitterDescription),
+    meta('name', 'twitter:image', head.twitterImage),
   ]
-  return { title, description: seo.description, image, canonical, robots, tags }
+  return { ...head, tags }
 }

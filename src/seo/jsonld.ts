@@ -8,12 +8,16 @@ import { absoluteUrl } from './head'
 
 export interface JsonLdPage {
   path: string
-  kind: 'home' | 'service' | 'legal'
-  /** Short page name (registry `data.name`): the breadcrumb label and the Service name. */
+  kind: 'home' | 'service' | 'legal' | 'blog' | 'tag' | 'post' | 'page'
+  /** Short page name (registry `data.name`, a post's title): the breadcrumb label and the node's name. */
   name: string
   description: string
   /** The page's canonical URL. */
   url: string
+  /** Pages between Inicio and this one in the breadcrumb (Blog, for a post or a tag page). */
+  trail?: { name: string; url: string }[]
+  /** A blog post's article facts (absolute image URL). */
+  article?: { datePublished: string; dateModified: string; image: string }
 }
 
 type JsonLdNode = Record<string, unknown>
@@ -80,23 +84,55 @@ function serviceNode(page: JsonLdPage, site: Site): JsonLdNode {
   }
 }
 
-function breadcrumbNode(page: JsonLdPage, site: Site): JsonLdNode {
+/** A blog post: author and publisher are the business itself. */
+function blogPostingNode(page: JsonLdPage, site: Site): JsonLdNode {
   return {
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Inicio', item: `${site.siteUrl}/` },
-      { '@type': 'ListItem', position: 2, name: page.name, item: page.url },
-    ],
+    '@type': 'BlogPosting',
+    '@id': `${page.url}#articulo`,
+    headline: page.name,
+    description: page.description,
+    url: page.url,
+    mainEntityOfPage: page.url,
+    inLanguage: 'es-ES',
+    ...(page.article && { datePublished: page.article.datePublished, dateModified: page.article.dateModified, image: page.article.image }),
+    author: { '@id': businessId(site) },
+    publisher: { '@id': businessId(site) },
   }
 }
 
-/** Every page: the business; service pages: their Service; inner pages: a breadcrumb from the home page. */
+/** A page staff publish from the CMS. */
+function webPageNode(page: JsonLdPage, site: Site): JsonLdNode {
+  return {
+    '@type': 'WebPage',
+    '@id': `${page.url}#pagina`,
+    name: page.name,
+    description: page.description,
+    url: page.url,
+    inLanguage: 'es-ES',
+    publisher: { '@id': businessId(site) },
+  }
+}
+
+function breadcrumbNode(page: JsonLdPage, site: Site): JsonLdNode {
+  const trail = [{ name: 'Inicio', url: `${site.siteUrl}/` }, ...(page.trail ?? []), { name: page.name, url: page.url }]
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: crumb.url })),
+  }
+}
+
+/**
+ * Every page: the business; service pages: their Service; posts: a BlogPosting; CMS pages: a WebPage;
+ * inner pages: a breadcrumb from the home page.
+ */
 export function buildJsonLd(page: JsonLdPage, site: Site): JsonLdNode {
   return {
     '@context': 'https://schema.org',
     '@graph': [
       businessNode(site),
       ...(page.kind === 'service' ? [serviceNode(page, site)] : []),
+      ...(page.kind === 'post' ? [blogPostingNode(page, site)] : []),
+      ...(page.kind === 'page' ? [webPageNode(page, site)] : []),
       ...(page.kind === 'home' ? [] : [breadcrumbNode(page, site)]),
     ],
   }

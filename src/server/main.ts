@@ -7,8 +7,12 @@
 // SITE_URL (the URL clients reach the server at, given in /backend.json; default http://localhost:PORT),
 // DEMO_STAFF_EMAIL / DEMO_STAFF_PASSWORD (the demo account made on a fresh folder; random password by default),
 // AUTH_RATE_LIMIT_SIGN_IN / AUTH_RATE_LIMIT_TOKEN_REFRESH (requests per IP per 5 minutes),
-// VITE_SUPABASE_URL (a hosted project the pages were built against: allowed by the Content-Security-Policy).
+// VITE_SUPABASE_URL (a hosted project the pages were built against: allowed by the Content-Security-Policy),
+// SUPABASE_URL / SUPABASE_ANON_KEY (read the public pages' CMS content from a hosted project instead of
+// the embedded backend), CMS_REVISION_MAX_AGE_MS (how often a page request re-reads the CMS revision),
+// REVALIDATE_SECRET (enables POST /api/revalidate for the hosted database's webhook).
 import { spawnSync } from 'node:child_process'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,6 +22,10 @@ import { defaultAuthOptions } from './auth.ts'
 import { DataDirInUse } from './data-lock.ts'
 import { PostgrestMissing } from './postgrest.ts'
 import { createDemoStaff, demoStaffFile } from './demo-staff.ts'
+import { cmsClient } from '../cms/backend.server.ts'
+import { createLiveSite } from './site/live-site.ts'
+import { ContentRevision } from './site/revision.ts'
+import { readContentRoutes, readSite } from './site/site-facts.ts'
 import { createSiteHandler } from './static.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -31,8 +39,11 @@ const production = env.NODE_ENV === 'production'
 const dataDir = resolve(env.DATA_DIR ?? join(root, '.data'))
 
 buildSiteIfStale()
-const site = existsSync(join(distClient, 'index.html')) ? createSiteHandler({ root: distClient, redirects }) : undefined
-if (!site) console.warn('[start] dist/client has no build: serving the backend only (run `npx vike build`).')
+const files = existsSync(join(distClient, 'index.html')) ? createSiteHandler({ root: distClient, redirects }) : undefined
+if (!files) console.warn('[start] dist/client has no build: serving the backend only (run `npx vike build`).')
+// Pages render live once the backend they read is up (below); until then the prerendered files answer.
+let live: typeof files
+const site = files && ((req: IncomingMessage, res: ServerResponse) => (live ?? files)(req, res))
 
 const server = await startServer({
   dataDir,
@@ -52,6 +63,32 @@ const server = await startServer({
   process.exit(1)
 })
 const url = server.url.replace('127.0.0.1', 'localhost')
+
+if (files) {
+  // The public pages read the CMS as anon through supabase-js: this server's own API unless a hosted
+  // project is configured (src/cms/backend.server.ts).
+  const hosted = Boolean(env.SUPABASE_URL && env.SUPABASE_ANON_KEY)
+  if (!hosted) Object.assign(process.env, { CMS_URL: server.url, CMS_ANON_KEY: server.keys.anonKey })
+  const client = cmsClient()!
+  const revision = new ContentRevision(
+    async () => {
+      const { data, error } = await client.from('cms_revision').select('revision').single()
+      if (error) throw new Error(error.message)
+      return Number((data).revision)
+    },
+    Number(env.CMS_REVISION_MAX_AGE_MS ?? (hosted ? 1000 : 250)),
+    (error) => console.warn(`[site] CMS revision unreadable, serving the last rendered pages: ${error instanceof Error ? error.message : String(error)}`),
+  )
+  live = createLiveSite({
+    files,
+    redirects,
+    revision,
+    site: readSite(root),
+    contentRoutes: readContentRoutes(join(root, 'dist')),
+    revalidateSecret: env.REVALIDATE_SECRET || undefined,
+    pagePolicy: (pathname, html) => server.securityHeaders.renderedPagePolicy(pathname, html),
+  })
+}
 
 console.log(`\nAgencia web running at ${url}  (admin: ${url}/admin, data: ${dataDir})`)
 if (server.fresh && production) {

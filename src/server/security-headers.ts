@@ -60,8 +60,12 @@ export class SecurityHeaders {
     res.setHeader('Content-Security-Policy', kind === 'api' ? API_POLICY : this.pagePolicy(pathOf(req)))
   }
 
-  pagePolicy(pathname: string): string {
-    const booking = this.scan.booking.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
+  /** The policy of a page rendered on request (src/server/site): its own HTML says whether it holds the embed. */
+  renderedPagePolicy(pathname: string, html: string): string {
+    return this.pagePolicy(pathname, bookingOf(html))
+  }
+
+  pagePolicy(pathname: string, booking = this.scan.booking.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)): string {
     const hashes = [...this.scan.scriptHashes].map((hash) => `'sha256-${hash}'`)
     return [
       "default-src 'self'",
@@ -94,16 +98,19 @@ function scanSite(root: string): SiteScan {
       if (/\bsrc\s*=/i.test(attributes) || !executes(attributes)) continue
       scan.scriptHashes.add(createHash('sha256').update(body, 'utf8').digest('base64'))
     }
-    const embed = /data-behavior="booking-widget"[\s\S]*?data-url="([^"]+)"/.exec(html)
-    if (embed) {
+    const booking = bookingOf(html)
+    if (booking) {
       const path = '/' + relative(root, file).split(sep).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')
-      scan.booking.set(path.length > 1 ? path.replace(/\/+$/, '') : '/', {
-        frame: new URL(embed[1]!.replaceAll('&amp;', '&')).origin,
-        script: new URL(CALENDLY_SCRIPT).origin,
-      })
+      scan.booking.set(path.length > 1 ? path.replace(/\/+$/, '') : '/', booking)
     }
   }
   return scan
+}
+
+/** The origins a page's booking embed needs, or undefined when the page has none. */
+function bookingOf(html: string): { frame: string; script: string } | undefined {
+  const embed = /data-behavior="booking-widget"[\s\S]*?data-url="([^"]+)"/.exec(html)
+  return embed ? { frame: new URL(embed[1]!.replaceAll('&amp;', '&')).origin, script: new URL(CALENDLY_SCRIPT).origin } : undefined
 }
 
 /** Data blocks (JSON-LD, Vike's page context) are not run, so CSP does not govern them. */

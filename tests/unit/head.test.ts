@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { site } from '../../src/content/registry'
+import { site } from '../../src/content/registry.server'
 import type { Seo } from '../../src/content/schema'
 import { buildHead, pageTitle } from '../../src/seo/head'
 
@@ -20,10 +20,10 @@ describe('buildHead', () => {
   it('builds canonical, Open Graph and Twitter tags with absolute URLs and the default image', () => {
     const head = buildHead('/desarrollo-apis', seo, site)
     expect(head.canonical).toBe(`${site.siteUrl}/desarrollo-apis`)
-    expect(head.image).toBe(`${site.siteUrl}${site.defaultOgImage}`)
+    expect(head.ogImage).toBe(`${site.siteUrl}${site.defaultOgImage}`)
     expect(attr(head, 'rel', 'canonical')?.href).toBe(head.canonical)
     expect(attr(head, 'property', 'og:url')?.content).toBe(head.canonical)
-    expect(attr(head, 'name', 'twitter:image')?.content).toBe(head.image)
+    expect(attr(head, 'name', 'twitter:image')?.content).toBe(head.ogImage)
     expect(attr(head, 'name', 'robots')?.content).toBe('index,follow')
     expect(attr(head, 'name', 'keywords')).toBeUndefined()
   })
@@ -32,7 +32,7 @@ describe('buildHead', () => {
     expect(head.robots).toBe('noindex,nofollow')
     expect(attr(head, 'name', 'keywords')?.content).toBe('apis Valencia, GraphQL')
     expect(head.canonical).toBe('https://otra.example/x')
-    expect(head.image).toBe('https://cdn.example/i.png')
+    expect(head.ogImage).toBe('https://cdn.example/i.png')
   })
   it('uses the site root as the home canonical', () => {
     expect(buildHead('/', seo, site).canonical).toBe(`${site.siteUrl}/`)

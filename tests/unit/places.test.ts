@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { landing } from '../../src/content/registry'
+import { landing } from '../../src/content/registry.server'
 import { applyTextBlocks, hasPlace, pageKeyOf, textPlaces } from '../../src/content/places'
 
 const seed = readFileSync(new URL('../../supabase/seed.sql', import.meta.url), 'utf8')

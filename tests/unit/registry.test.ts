@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildEntries, entries, menu, publicPaths, redirects } from '../../src/content/registry'
-import { sectionIdsOf } from '../../src/content/page'
+import { buildEntries, entries, menu, publicPaths, redirects } from '../../src/content/registry.server'
+import { sectionIdsOf } from '../../src/content/registry.server'
 
 // The public routes the site must have (/auth and /admin are the admin's): a missing or extra page fails here.
 const specRoutes = [

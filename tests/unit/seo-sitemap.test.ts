@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { entries, site } from '../../src/content/registry'
+import { entries, routeInfos, site, sitemapRoute } from '../../src/content/registry.server'
 import { buildRobots, buildSitemap, isIndexable, privatePaths } from '../../src/seo/sitemap'
-import { routeInfos, sitemapRoute } from '../../src/seo/siteFiles'
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
 

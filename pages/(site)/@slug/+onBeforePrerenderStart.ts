@@ -1,4 +1,9 @@
-import { publicPaths } from '../../../src/content/registry'
+import { dynamicPageRoutes } from '../../../src/cms/site.server'
+import { publicPaths } from '../../../src/content/registry.server'
 
-// Every service and legal page of the registry (the home page has its own route).
-export const onBeforePrerenderStart = () => publicPaths.filter((p) => p !== '/')
+// Every service and legal page of the registry (the home page has its own route) and every page
+// published from the CMS.
+export const onBeforePrerenderStart = async () => [
+  ...publicPaths.filter((p) => p !== '/'),
+  ...(await dynamicPageRoutes()).map((p) => `/${p.slug}`),
+]

@@ -1,5 +1,7 @@
-import { LandingPage } from '../../../src/sections/LandingPage'
+import { useData } from 'vike-react/useData'
+import type { PageData } from '../../../src/pageData/types'
+import { SitePage } from '../../../src/sections/SitePage'
 
 export default function Page() {
-  return <LandingPage path="/" />
+  return <SitePage data={useData<PageData>()} />
 }

@@ -1,3 +1,3 @@
-import { pageData } from '../../../src/content/page'
+import { contentPageData } from '../../../src/pageData/load.server'
 
-export const data = () => pageData('/')!
+export const data = async () => (await contentPageData('/'))!

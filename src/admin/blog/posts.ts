@@ -70,10 +70,7 @@ export function postErrors(draft: Pick<PostDraft, 'slug' | 'title' | 'featured_i
   return errors
 }
 
-/** The address of a post on the public site. */
-export function postPath(slug: string): string {
-  return `/blog/${slug}`
-}
+export { postPath } from '../../blog/paths'
 
 /** The staff-only preview of a post (pages/admin/vista-previa), drafts included. */
 export function previewPath(id: string): string {

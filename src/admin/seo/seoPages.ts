@@ -5,18 +5,9 @@
  * page (content/redirects.ts), whose stored SEO rows are still honoured.
  */
 import type { Site } from '../../content/schema'
+import type { PageSeo } from '../../seo/head'
 
-/** What a page says about itself: the layer of the head below the staff's override (src/seo/head.ts). */
-export interface PageSeo {
-  /** The page's own title; the site's pattern adds the brand. */
-  title: string
-  description: string
-  keywords?: string[]
-  /** A site path or an absolute URL. */
-  ogImage?: string
-  canonical?: string
-  noindex?: boolean
-}
+export type { PageSeo }
 
 export const seoGroups = ['Páginas', 'Textos legales', 'Blog', 'Entradas publicadas', 'Etiquetas'] as const
 export type SeoGroup = (typeof seoGroups)[number]

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react'
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
 import { describeError } from '../errors'
-import { blogPostSeo, blogTagSeo, postPath, tagPath } from './blogSeo'
+import { marked } from 'marked'
+import { blogPostSeo, blogTagSeo } from '../../blog/seo'
+import { postPath, tagPath } from '../../blog/paths'
 import type { SeoPage } from './seoPages'
 
 interface PublishedPost { id: string; title: string; slug: string; excerpt: string | null; content: string | null; featured_image: string | null }
@@ -37,7 +39,7 @@ export function useBlogRoutes(): { pages: SeoPage[]; loading: boolean } {
         const ids = new Set(published.map((p) => p.id))
         const tagged = new Set((links.data as { blog_post_id: string; tag_id: string }[]).filter((l) => ids.has(l.blog_post_id)).map((l) => l.tag_id))
         setPages([
-          ...published.map((p): SeoPage => ({ path: postPath(p.slug), legacyPaths: [], group: 'Entradas publicadas', seo: blogPostSeo(p) })),
+          ...published.map((p): SeoPage => ({ path: postPath(p.slug), legacyPaths: [], group: 'Entradas publicadas', seo: blogPostSeo({ title: p.title, summary: p.excerpt ?? markdownText(p.content ?? ''), featuredImage: p.featured_image }) })),
           ...(tags.data as Tag[]).filter((t) => tagged.has(t.id))
             .map((t): SeoPage => ({ path: tagPath(t.slug), legacyPaths: [], group: 'Etiquetas', seo: blogTagSeo(t) })),
         ])
@@ -48,4 +50,10 @@ export function useBlogRoutes(): { pages: SeoPage[]; loading: boolean } {
   }, [supabase])
 
   return { pages, loading }
+}
+
+/** A post body's plain text, for the description of a post without an excerpt. */
+function markdownText(markdown: string): string {
+  const html = marked.parse(markdown, { async: false, gfm: true })
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? ''
 }

@@ -1,6 +1,6 @@
 import type { NavItem } from '../../content/menu'
 import type { Cta } from '../../content/schema'
-import type { MenuCategory } from '../../content/registry'
+import type { MenuCategory } from '../../content/registry.server'
 import { Island } from '../../islands/Island'
 import { buttonVariants } from '../ui/button-variants'
 import DesktopNav from './DesktopNav'

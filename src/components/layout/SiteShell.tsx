@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { NavItem } from '../../content/menu'
-import type { MenuCategory } from '../../content/registry'
+import type { MenuCategory } from '../../content/registry.server'
 import type { Navigation, Site } from '../../content/schema'
 import { whatsappUrl } from '../../lib/contact'
 import { IconSprite } from '../ui/IconSprite'

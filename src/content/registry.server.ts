@@ -14,6 +14,8 @@ import siteYaml from '../../content/site.yaml?raw'
 import navigationYaml from '../../content/navigation.yaml?raw'
 import redirectMap from '../../content/redirects'
 import { buildNav, defaultMenuRows, type NavItem } from './menu'
+import { isIndexable, type SitemapRoute } from '../seo/sitemap'
+import type { RouteInfo } from '../seo/siteFiles.server'
 
 type MdxModule = { default: ComponentType<Record<string, unknown>>; frontmatter?: unknown }
 
@@ -108,3 +110,22 @@ export const menu: MenuCategory[] = buildMenu(entries, navigation)
 export const defaultNav: NavItem[] = buildNav(defaultMenuRows(navigation.menu), navigation.megaMenu.fallbackHref)
 
 export const legalLinks = entries.filter((e): e is LegalEntry => e.kind === 'legal').map((e) => ({ label: e.data.name, href: e.path }))
+
+/** A content route as the sitemap sees it: its own robots and canonical, and its last change if stated. */
+export function sitemapRoute(e: Entry): SitemapRoute {
+  return { path: e.path, seo: e.data.seo, ...(e.kind === 'legal' ? { updated: e.data.updated } : {}) }
+}
+
+/** The content routes as routes.json records them (src/seo/siteFiles.server.ts). */
+export function routeInfos(list: Entry[] = entries): RouteInfo[] {
+  return list.map((e) => {
+    const route = sitemapRoute(e)
+    return { path: e.path, kind: e.kind, name: e.data.name, indexable: isIndexable(route, site), ...(route.updated && { updated: route.updated }) }
+  })
+}
+
+/** Section anchors on a page; links to other ids go to the home page. */
+export function sectionIdsOf(entry: Entry): string[] {
+  if (entry.kind === 'legal') return []
+  return ['hero', ...entry.data.sections.flatMap((s) => (s.id ? [s.id] : [])), 'contacto']
+}

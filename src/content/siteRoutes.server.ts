@@ -6,7 +6,7 @@
  * `npm run routes:sql` generates from this module; tests/unit/site-routes.test.ts fails while the
  * copy lacks one of these. Server-only (imports the registry).
  */
-import { publicPaths, redirects } from './registry'
+import { publicPaths, redirects } from './registry.server'
 
 export type SiteRouteSource = 'page' | 'redirect' | 'app' | 'server'
 export interface SiteRoute { slug: string; source: SiteRouteSource }

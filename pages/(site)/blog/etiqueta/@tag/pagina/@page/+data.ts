@@ -1,0 +1,14 @@
+import { redirect, render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { tagPath } from '../../../../../../../src/blog/paths'
+import { pageNumber } from '../../../../../../../src/blog/pageNumber'
+import { tagPageData } from '../../../../../../../src/pageData/load.server'
+
+export async function data(pageContext: PageContextServer) {
+  const { tag, page: param } = pageContext.routeParams as { tag: string; page: string }
+  const page = pageNumber(param)
+  if (page === 1) throw redirect(tagPath(tag), 301)
+  const found = page && (await tagPageData(tag, page))
+  if (!found) throw render(404)
+  return found
+}

@@ -1,0 +1,203 @@
+/**
+ * The blog as the public site reads it: published posts and their tags, through PostgREST as the
+ * anonymous role (./backend.server.ts). Rows are checked against the site's rules before they are shown;
+ * one that breaks them is skipped with a warning, never a broken page or build.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { z } from 'zod'
+import { renderMarkdown } from '../blog/markdown.server'
+import { POSTS_PER_PAGE, FEED_SIZE } from '../blog/paths'
+import { excerptFrom, readingMinutes } from '../blog/text'
+import { isImageUrl } from '../lib/imageUrl'
+import { isSlug } from '../lib/slug'
+import { cmsClient, rows, skipRow } from './backend.server'
+import type { Post, PostSummary, TagRef } from './types'
+
+const SUMMARY_COLUMNS = 'id,slug,title,excerpt,featured_image,published_at,updated_at,content,tags:blog_tags(slug,name)'
+
+const tagSchema = z.object({ slug: z.string().refine(isSlug, 'slug no válido'), name: z.string().trim().min(1, 'nombre vacío') })
+
+const postRowSchema = z.object({
+  id: z.string(),
+  slug: z.string().refine(isSlug, 'slug no válido'),
+  title: z.string().trim().min(1, 'título vacío'),
+  excerpt: z.string().nullable(),
+  featured_image: z.string().nullable(),
+  published_at: z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'fecha de publicación no válida'),
+  updated_at: z.string(),
+  content: z.string(),
+  tags: z.array(z.unknown()).default([]),
+})
+type PostRow = z.infer<typeof postRowSchema>
+
+export interface BlogListing {
+  posts: PostSummary[]
+  page: number
+  pageCount: number
+}
+
+/** The text of a body, remembered per version of the post: lists show the same posts on every page. */
+const bodyCache = new Map<string, { html: string; text: string }>()
+const BODY_CACHE_SIZE = 500
+
+function renderBody(row: Pick<PostRow, 'id' | 'updated_at' | 'content'>): { html: string; text: string } {
+  const key = `${row.id} ${row.updated_at}`
+  let body = bodyCache.get(key)
+  if (!body) {
+    body = renderMarkdown(row.content)
+    if (bodyCache.size >= BODY_CACHE_SIZE) bodyCache.delete(bodyCache.keys().next().value!)
+    bodyCache.set(key, body)
+  }
+  return body
+}
+
+function toPost(raw: unknown): Post | null {
+  const parsed = postRowSchema.safeParse(raw)
+  if (!parsed.success) {
+    skipRow('blog_posts', raw, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '))
+    return null
+  }
+  const row = parsed.data
+  const body = renderBody(row)
+  if (row.featured_image && !isImageUrl(row.featured_image)) skipRow('blog_posts.featured_image', row, 'la imagen no es una URL http(s) ni una ruta del sitio: no se muestra')
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title.trim(),
+    excerpt: row.excerpt?.trim() || excerptFrom(body.text),
+    featuredImage: row.featured_image && isImageUrl(row.featured_image) ? row.featured_image : null,
+    publishedAt: new Date(row.published_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    readingMinutes: readingMinutes(body.text),
+    tags: toTags(row.tags),
+    html: body.html,
+  }
+}
+
+function toTags(raw: unknown[]): TagRef[] {
+  return raw
+    .flatMap((t) => {
+      const tag = tagSchema.safeParse(t)
+      if (!tag.success) skipRow('blog_tags', t, tag.error.issues[0]!.message)
+      return tag.success ? [{ slug: tag.data.slug, name: tag.data.name.trim() }] : []
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, 'es'))
+}
+
+function summaries(raw: unknown[]): PostSummary[] {
+  return raw.flatMap((r) => {
+    const post = toPost(r)
+    if (!post) return []
+    const { html: _html, ...summary } = post
+    return [summary]
+  })
+}
+
+const published = (client: SupabaseClient, columns = SUMMARY_COLUMNS, count?: 'exact') =>
+  client.from('blog_posts').select(columns, count ? { count } : undefined).eq('published', true).order('published_at', { ascending: false }).order('id')
+
+/** Page `page` (from 1) of the blog; null past the last page (page 1 always exists, empty or not). */
+export async function blogListing(page: number): Promise<BlogListing | null> {
+  const client = cmsClient()
+  if (!client) return page === 1 ? { posts: [], page: 1, pageCount: 1 } : null
+  const from = (page - 1) * POSTS_PER_PAGE
+  const result = await published(client, SUMMARY_COLUMNS, 'exact').range(from, from + POSTS_PER_PAGE - 1)
+  // Past the end PostgREST answers 416 (PGRST103): that page does not exist.
+  if (result.error && result.status === 416) return null
+  const data = rows(result, 'entradas del blog') as unknown[]
+  const pageCount = Math.max(1, Math.ceil((result.count ?? 0) / POSTS_PER_PAGE))
+  if (page > pageCount) return null
+  return { posts: summaries(data), page, pageCount }
+}
+
+/** A tag's page: its published posts, newest first; null when the tag has none (a 404). */
+export async function tagListing(slug: string, page: number): Promise<(BlogListing & { tag: TagRef }) | null> {
+  const client = cmsClient()
+  if (!client || !isSlug(slug)) return null
+  const tag = rows(await client.from('blog_tags').select('slug,name').eq('slug', slug).maybeSingle(), 'etiqueta')
+  if (!tag || !tagSchema.safeParse(tag).success) return null
+  const from = (page - 1) * POSTS_PER_PAGE
+  const result = await published(client, `${SUMMARY_COLUMNS},tagged:blog_tags!inner(slug)`, 'exact')
+    .eq('tagged.slug', slug)
+    .range(from, from + POSTS_PER_PAGE - 1)
+  if (result.error && result.status === 416) return null
+  const posts = summaries(rows(result, `entradas de la etiqueta ${slug}`))
+  const pageCount = Math.ceil((result.count ?? 0) / POSTS_PER_PAGE)
+  if (posts.length === 0 || page > pageCount) return null
+  return { tag: tag, posts, page, pageCount }
+}
+
+/**
+ * A post's page: the post and up to three related ones (most tags in common, then newest). `client` is
+ * the anonymous one, or a staff member's for a preview (then drafts are readable, by their rights).
+ */
+export async function postPage(
+  find: { slug: string } | { id: string },
+  client: SupabaseClient | null = cmsClient(),
+): Promise<{ post: Post; related: PostSummary[] } | null> {
+  if (!client) return null
+  let query = client.from('blog_posts').select(SUMMARY_COLUMNS)
+  query = 'slug' in find ? query.eq('slug', find.slug).eq('published', true) : query.eq('id', find.id)
+  const row = rows(await query.maybeSingle(), 'entrada del blog') as Record<string, unknown> | null
+  if (!row) return null
+  // A draft (previewed by staff) has no publication date yet: it shows as if published now.
+  const post = toPost({ ...row, published_at: row.published_at ?? new Date().toISOString() })
+  if (!post) return null
+  return { post, related: await relatedPosts(client, post) }
+}
+
+async function relatedPosts(client: SupabaseClient, post: Post): Promise<PostSummary[]> {
+  const shared = (p: PostSummary) => p.tags.filter((t) => post.tags.some((own) => own.slug === t.slug)).length
+  const candidates = post.tags.length
+    ? summaries(rows(
+        await published(client, `${SUMMARY_COLUMNS},tagged:blog_tags!inner(slug)`)
+          .in('tagged.slug', post.tags.map((t) => t.slug))
+          .neq('id', post.id)
+          .limit(24),
+        'entradas relacionadas',
+      ))
+    : []
+  const ranked = candidates.sort((a, b) => shared(b) - shared(a) || b.publishedAt.localeCompare(a.publishedAt)).slice(0, 3)
+  if (ranked.length === 3) return ranked
+  const newest = summaries(rows(await published(client).neq('id', post.id).limit(3 + ranked.length), 'últimas entradas'))
+  return [...ranked, ...newest.filter((p) => !ranked.some((r) => r.id === p.id))].slice(0, 3)
+}
+
+/** The feed's posts: the latest published ones. */
+export async function feedPosts(): Promise<PostSummary[]> {
+  const client = cmsClient()
+  if (!client) return []
+  return summaries(rows(await published(client).limit(FEED_SIZE), 'entradas del feed'))
+}
+
+export interface BlogRoutes {
+  posts: { slug: string; updatedAt: string }[]
+  /** Tags with at least one published post, with their number of pages. */
+  tags: { slug: string; updatedAt: string; pageCount: number }[]
+  pageCount: number
+}
+
+/** Every blog URL that exists now, for the sitemap and the prerender: no bodies are read. */
+export async function blogRoutes(): Promise<BlogRoutes> {
+  const client = cmsClient()
+  if (!client) return { posts: [], tags: [], pageCount: 1 }
+  const data = rows(await published(client, 'slug,updated_at,tags:blog_tags(slug)'), 'rutas del blog') as unknown as {
+    slug: string
+    updated_at: string
+    tags: { slug: string }[]
+  }[]
+  const valid = data.filter((p) => isSlug(p.slug))
+  const tags = new Map<string, { updatedAt: string; posts: number }>()
+  for (const post of valid) {
+    for (const { slug } of post.tags) {
+      if (!isSlug(slug)) continue
+      const seen = tags.get(slug) ?? { updatedAt: '', posts: 0 }
+      tags.set(slug, { updatedAt: seen.updatedAt < post.updated_at ? post.updated_at : seen.updatedAt, posts: seen.posts + 1 })
+    }
+  }
+  return {
+    posts: valid.map((p) => ({ slug: p.slug, updatedAt: new Date(p.updated_at).toISOString() })),
+    tags: [...tags].map(([slug, t]) => ({ slug, updatedAt: new Date(t.updatedAt).toISOString(), pageCount: Math.ceil(t.posts / POSTS_PER_PAGE) })),
+    pageCount: Math.max(1, Math.ceil(valid.length / POSTS_PER_PAGE)),
+  }
+}

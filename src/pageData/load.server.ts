@@ -1,0 +1,96 @@
+/**
+ * The server hooks' one entry: the data of each kind of public page, from the content files (the
+ * defaults) and the CMS (the overrides and the blog), read as anon. Each returns null when the page does
+ * not exist, which the hooks answer with the 404 page.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { blogListing, postPage, tagListing, type BlogListing } from '../cms/blog.server'
+import { dynamicPage, menuRows, seoOverride, textBlocks } from '../cms/site.server'
+import { blogIndexSeo, blogPostSeo, blogTagSeo, clampDescription } from '../blog/seo'
+import { BLOG_PATH, blogPagePath, postPath, tagPagePath } from '../blog/paths'
+import { buildNav } from '../content/menu'
+import { applyTextBlocks, pageKeyOf } from '../content/places'
+import { defaultNav, findEntry, navigation, redirects, sectionIdsOf, site } from '../content/registry.server'
+import { absoluteUrl, buildHead, type PageSeo } from '../seo/head'
+import type { JsonLdPage } from '../seo/jsonld'
+import type { PageData } from './types'
+
+type Own = Pick<JsonLdPage, 'kind' | 'name' | 'trail' | 'article'> & { seo: PageSeo; sectionIds?: string[] }
+
+/** What every page shares: the header menu and the head, with the staff's SEO override on top. */
+async function assemble<T extends object>(path: string, own: Own, data: T): Promise<PageData> {
+  const legacyPaths = Object.entries(redirects).filter(([, to]) => to === path).map(([from]) => from)
+  const [rowsOfMenu, override] = await Promise.all([menuRows(), seoOverride(path, legacyPaths)])
+  const head = buildHead(path, own.seo, site, override)
+  return {
+    path,
+    head,
+    nav: rowsOfMenu ? buildNav(rowsOfMenu, navigation.megaMenu.fallbackHref) : defaultNav,
+    sectionIds: own.sectionIds ?? ['contacto'],
+    jsonLd: { path, kind: own.kind, name: own.name, description: head.description, url: head.canonical, trail: own.trail, article: own.article },
+    ...data,
+  } as unknown as PageData
+}
+
+/** A page of content/: a landing page with the CMS's text blocks in their places, or a legal text. */
+export async function contentPageData(path: string): Promise<PageData | null> {
+  const entry = findEntry(path)
+  if (!entry) return null
+  const own = { name: entry.data.name, seo: entry.data.seo, sectionIds: sectionIdsOf(entry) }
+  if (entry.kind === 'legal') return assemble(path, { ...own, kind: 'legal' }, { kind: 'legal' })
+  const landing = applyTextBlocks(entry.data, await textBlocks(pageKeyOf(path)))
+  return assemble(path, { ...own, kind: entry.kind }, { kind: entry.kind, landing })
+}
+
+const blogCrumb = () => [{ name: 'Blog', url: absoluteUrl(BLOG_PATH, site) }]
+
+export async function blogPageData(page: number): Promise<PageData | null> {
+  const listing = await blogListing(page)
+  if (!listing) return null
+  return assemble(blogPagePath(page), { kind: 'blog', name: 'Blog', seo: blogIndexSeo(site.brand, page) }, { kind: 'blog', listing })
+}
+
+export async function tagPageData(slug: string, page: number): Promise<PageData | null> {
+  const found = await tagListing(slug, page)
+  if (!found) return null
+  const { tag, ...listing } = found
+  const path = tagPagePath(slug, page)
+  return assemble(path, { kind: 'tag', name: tag.name, seo: blogTagSeo(tag), trail: blogCrumb() }, { kind: 'tag', tag, listing: listing satisfies BlogListing })
+}
+
+/** A published post by slug, or (preview) any post by id read with a staff member's client. */
+export async function postPageData(find: { slug: string } | { id: string; client: SupabaseClient }): Promise<PageData | null> {
+  const found = 'slug' in find ? await postPage(find) : await postPage({ id: find.id }, find.client)
+  if (!found) return null
+  const { post, related } = found
+  const preview = !('slug' in find)
+  const seo = blogPostSeo({
+    title: post.title,
+    summary: post.excerpt,
+    featuredImage: post.featuredImage,
+    publishedAt: post.publishedAt,
+    updatedAt: post.updatedAt,
+    tags: post.tags.map((t) => t.name),
+  })
+  const data = await assemble(
+    postPath(post.slug),
+    {
+      kind: 'post',
+      name: post.title,
+      seo: preview ? { ...seo, noindex: true } : seo,
+      trail: blogCrumb(),
+      article: { datePublished: post.publishedAt, dateModified: post.updatedAt, image: absoluteUrl(post.featuredImage ?? site.defaultOgImage, site) },
+    },
+    { kind: 'post', post, related, preview },
+  )
+  return data
+}
+
+/** A page staff published from the Páginas tab, at /{slug}. */
+export async function dynamicPageData(slug: string): Promise<PageData | null> {
+  const page = await dynamicPage(slug)
+  if (!page) return null
+  const text = page.blocks.flatMap((b) => ('text' in b ? [b.text] : 'items' in b ? b.items : [])).join(' ')
+  const seo: PageSeo = { title: page.title, description: clampDescription(text || `${page.title}. ${site.tagline}`) }
+  return assemble(`/${slug}`, { kind: 'page', name: page.title, seo }, { kind: 'page', page })
+}

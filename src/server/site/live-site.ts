@@ -1,0 +1,114 @@
+// `npm start`'s public site: every page rendered on request by Vike from the build's server code and
+// cached per CMS revision, so what staff publish is served within a second, with no rebuild or restart
+// (docs/decisions/0061-live-publishing.md). Visitors still get complete HTML with no client data fetch.
+// Files (assets, images, the admin and auth shells) and the redirects are the static handler's.
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { FEED_PATH } from '../../blog/paths.ts'
+import type { Site } from '../../content/schema.ts'
+import { feedXml, sitemapXml, type RouteInfo } from '../../seo/siteFiles.server.ts'
+import { encodedBody, PageCache, type CachedAnswer, type Rendered } from './page-cache.ts'
+import { PREVIEW_PATH, readPreviewForm } from './preview.ts'
+import { REVALIDATE_PATH, revalidateAnswer } from './revalidate.ts'
+import type { ContentRevision } from './revision.ts'
+
+export interface LiveSiteOptions {
+  /** Serves files, shells and redirects (src/server/static.ts). */
+  files: (req: IncomingMessage, res: ServerResponse) => void
+  redirects: Record<string, string>
+  revision: ContentRevision
+  site: Site
+  contentRoutes: RouteInfo[]
+  /** REVALIDATE_SECRET: the hosted database's webhook proves itself with it; unset, the endpoint is off. */
+  revalidateSecret?: string
+  /** The Content-Security-Policy of a rendered page (its booking embed is allowed only where it loads). */
+  pagePolicy: (pathname: string, html: string) => string
+}
+
+type RenderPage = (typeof import('vike/server'))['renderPage']
+
+// Public HTML may be kept by browsers and proxies, but must be revalidated (ETag) on each use.
+const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
+
+export function createLiveSite(options: LiveSiteOptions) {
+  const cache = new PageCache()
+  let renderPage: Promise<RenderPage> | undefined
+
+  async function render(urlOriginal: string, extra: Record<string, unknown> = {}): Promise<Rendered> {
+    // The build's server code is production code: React and Vike must load in production mode with it.
+    process.env.NODE_ENV ??= 'production'
+    renderPage ??= import('vike/server').then((vike) => vike.renderPage)
+    const pageContext = await (await renderPage)({ urlOriginal, headersOriginal: {}, ...extra })
+    const response = pageContext.httpResponse
+    if (!response) return { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: Buffer.from('Not found') }
+    return { status: response.statusCode, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.getBody()) }
+  }
+
+  function generated(type: string, make: () => Promise<string>) {
+    return async (): Promise<Rendered> => ({ status: 200, headers: { 'Content-Type': type }, body: Buffer.from(await make()) })
+  }
+  const sitemap = generated('application/xml; charset=utf-8', () => sitemapXml(options.contentRoutes, options.site, options.redirects))
+  const feed = generated('application/rss+xml; charset=utf-8', () => feedXml(options.site))
+
+  function send(req: IncomingMessage, res: ServerResponse, pathname: string, answer: CachedAnswer): void {
+    const { etag, status } = answer
+    res.setHeader('Vary', 'Accept-Encoding')
+    if (answer.headers['content-type']?.startsWith('text/html')) res.setHeader('Content-Security-Policy', options.pagePolicy(pathname, answer.body.toString('utf8')))
+    if (status === 200 && req.headers['if-none-match'] === etag) {
+      res.writeHead(304, { ETag: etag, 'Cache-Control': PAGE_CACHE_CONTROL })
+      return void res.end()
+    }
+    const { body, encoding } = encodedBody(answer, req.headers['accept-encoding'])
+    res.writeHead(status, {
+      ...answer.headers,
+      'Cache-Control': status === 200 ? PAGE_CACHE_CONTROL : 'no-cache',
+      ETag: etag,
+      'Content-Length': String(body.length),
+      ...(encoding && { 'Content-Encoding': encoding }),
+    })
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  async function serveLive(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    const revision = await options.revision.current()
+    const make = pathname === '/sitemap.xml' ? sitemap : pathname === FEED_PATH ? feed : () => render(pathname)
+    // Keyed by path alone: a query string never makes another copy of a page.
+    send(req, res, pathname, await cache.get(pathname, revision, make))
+  }
+
+  async function servePreview(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const form = await readPreviewForm(req)
+    const page = await render(PREVIEW_PATH, { previewRequest: form ?? undefined })
+    res.writeHead(page.status, {
+      ...page.headers,
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex, nofollow',
+      'Content-Security-Policy': options.pagePolicy(PREVIEW_PATH, page.body.toString('utf8')),
+    })
+    res.end(page.body)
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const pathname = (req.url ?? '/').split('?', 1)[0]!
+    if (req.method === 'POST' && pathname === PREVIEW_PATH) return servePreview(req, res)
+    if (req.method === 'POST' && pathname === REVALIDATE_PATH) return revalidateAnswer(req, res, options.revalidateSecret, () => options.revision.expire())
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isFile(pathname) || options.redirects[pathname.replace(/(.)\/+$/, '$1')]) {
+      return options.files(req, res)
+    }
+    return serveLive(req, res, pathname)
+  }
+
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(`[site] ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`)
+      if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' })
+      res.end('Servicio no disponible temporalmente')
+    })
+  }
+}
+
+/** Build files and the client-rendered shells: served as built. Pages (and Vike's .pageContext.json) render live. */
+function isFile(pathname: string): boolean {
+  if (/^\/(admin|auth)(\/|$)/.test(pathname)) return true
+  if (pathname.endsWith('.pageContext.json')) return false
+  return pathname !== '/sitemap.xml' && pathname !== FEED_PATH && /\.[a-z0-9]+$/i.test(pathname)
+}
