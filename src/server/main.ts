@@ -79,6 +79,11 @@ if (files) {
     Number(env.CMS_REVISION_MAX_AGE_MS ?? (hosted ? 1000 : 250)),
     (error) => console.warn(`[site] CMS revision unreadable, serving the last rendered pages: ${error instanceof Error ? error.message : String(error)}`),
   )
+  // A write through this server's API is the common case: its answer expires the revision, so the next
+  // page request reads the database's counter at once instead of within the polling window.
+  server.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.url?.startsWith('/rest/v1/')) res.once('finish', () => revision.expire())
+  })
   live = createLiveSite({
     files,
     redirects,

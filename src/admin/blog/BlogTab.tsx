@@ -1,4 +1,4 @@
-import { Eye, ExternalLink } from 'lucide-react'
+import { ExternalLink } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { formatDate } from '../../lib/dates'
 import { useConfirmDelete } from '../shared/confirm'
@@ -8,7 +8,8 @@ import { StatusText } from '../shared/StatusText'
 import { TabHeader } from '../shared/TabHeader'
 import { useEditor } from '../shared/useEditor'
 import { PostForm } from './PostForm'
-import { draftOf, newPost, postPath, previewPath, type PostDraft, type PostRow } from './posts'
+import { PreviewButton } from './PreviewButton'
+import { draftOf, newPost, postPath, type PostDraft, type PostRow } from './posts'
 import { usePosts } from './usePosts'
 import { useTags } from './useTags'
 import { uiText } from '../../lib/uiText'
@@ -63,11 +64,7 @@ const newTab = ` ${uiText.opensInNewTab}`
 function PostLinks({ post }: { post: PostRow }) {
   return (
     <>
-      <Button asChild variant="ghost" size="sm" className="text-slate-700">
-        <a href={previewPath(post.id)} target="_blank" rel="noopener" aria-label={`Vista previa de «${post.title}»${newTab}`}>
-          <Eye aria-hidden="true" /> Vista previa
-        </a>
-      </Button>
+      <PreviewButton postId={post.id} title={post.title} />
       {post.published && (
         <Button asChild variant="ghost" size="sm" className="text-slate-700">
           <a href={postPath(post.slug)} target="_blank" rel="noopener" aria-label={`Ver en el sitio «${post.title}»${newTab}`}>

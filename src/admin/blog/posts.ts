@@ -71,8 +71,3 @@ export function postErrors(draft: Pick<PostDraft, 'slug' | 'title' | 'featured_i
 }
 
 export { postPath } from '../../blog/paths'
-
-/** The staff-only preview of a post (pages/admin/vista-previa), drafts included. */
-export function previewPath(id: string): string {
-  return `/admin/vista-previa?id=${encodeURIComponent(id)}`
-}

@@ -3,7 +3,7 @@
 // The page then reads the post with that token: row-level security decides whether a draft is shown.
 import type { IncomingMessage } from 'node:http'
 
-export const PREVIEW_PATH = '/blog/vista-previa'
+export { PREVIEW_PATH } from '../../blog/paths.ts'
 const MAX_FORM_BYTES = 16 * 1024
 
 export interface PreviewRequest {
