@@ -161,11 +161,22 @@ function plainText(tree: HastRoot): string {
       const block = node.type === 'element' && BLOCKS.has(node.tagName)
       if (block) parts.push(' ')
       node.children.forEach(walk)
+      // A heading read as prose ends its sentence: "…«cuál es mejor». Cada semana…", not "…mejor» Cada semana…".
+      if (node.type === 'element' && /^h[1-6]$/.test(node.tagName) && !endsSentence(parts)) parts.push('.')
       if (block) parts.push(' ')
     }
   }
   walk(tree)
   return parts.join('').replace(/\s+/g, ' ').trim()
+}
+
+/** Whether the text so far ends in punctuation (or is empty); looks back only past trailing whitespace. */
+function endsSentence(parts: string[]): boolean {
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const part = parts[i]!.trimEnd()
+    if (part) return /[.!?…:;]$/.test(part)
+  }
+  return true
 }
 
 /** The footnotes' hidden heading and their "↩" back links are not part of what a reader reads. */

@@ -3,11 +3,13 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { renderMarkdown } from '../../src/blog/markdown.server'
 import type { Post, PostSummary } from '../../src/cms/types'
+import { BlogIndex } from '../../src/sections/blog/BlogIndex'
 import { BlogIntro } from '../../src/sections/blog/BlogIntro'
 import { Pagination, pageSlots } from '../../src/sections/blog/Pagination'
 import { PostArticle } from '../../src/sections/blog/PostArticle'
 import { PostCard } from '../../src/sections/blog/PostCard'
 import { PostGrid } from '../../src/sections/blog/PostGrid'
+import { PostPage } from '../../src/sections/blog/PostPage'
 import { RelatedPosts } from '../../src/sections/blog/RelatedPosts'
 
 type El = DefaultTreeAdapterMap['element']
@@ -145,11 +147,21 @@ describe('Pagination', () => {
     expect(renderToStaticMarkup(<Pagination page={1} pageCount={1} />)).toBe('')
   })
 
-  it('shows first, last, current and neighbours, with gaps where pages are skipped', () => {
-    const pages = (page: number, count: number) => pageSlots(page, count).map((s) => (s === 'gap' ? '…' : s.page))
-    expect(pages(5, 10)).toEqual([1, '…', 4, 5, 6, '…', 10])
-    expect(pages(1, 10)).toEqual([1, 2, '…', 10])
-    expect(pages(2, 3)).toEqual([1, 2, 3])
+  it('shows first, last, current and (on wider screens) neighbours, with a gap mark wherever pages are skipped', () => {
+    // What each width shows, as a reader would see it.
+    const view = (page: number, count: number, width: 'wide' | 'narrow') =>
+      pageSlots(page, count)
+        .filter((s) => s.on === 'all' || s.on === width)
+        .map((s) => ('gap' in s ? '…' : s.page))
+        .join(' ')
+    expect(view(5, 10, 'wide')).toBe('1 … 4 5 6 … 10')
+    expect(view(5, 10, 'narrow')).toBe('1 … 5 … 10')
+    expect(view(3, 5, 'wide')).toBe('1 2 3 4 5')
+    expect(view(3, 5, 'narrow')).toBe('1 … 3 … 5')
+    expect(view(2, 9, 'narrow')).toBe('1 2 … 9')
+    expect(view(1, 10, 'wide')).toBe('1 2 … 10')
+    expect(view(1, 10, 'narrow')).toBe('1 … 10')
+    expect(view(2, 3, 'narrow')).toBe('1 2 3')
   })
 })
 
@@ -207,5 +219,47 @@ describe('RelatedPosts', () => {
 
   it('renders nothing without related posts', () => {
     expect(renderToStaticMarkup(<RelatedPosts posts={[]} />)).toBe('')
+  })
+})
+
+describe('whole blog pages', () => {
+  /** No level is skipped going down (h1 → h2 → h3), as axe's heading-order rule asks. */
+  const assertOutline = (levels: number[]) => {
+    expect(levels[0]).toBe(1)
+    expect(levels.filter((l) => l === 1)).toHaveLength(1)
+    levels.forEach((level, i) => i > 0 && expect(level - levels[i - 1]!).toBeLessThanOrEqual(1))
+  }
+
+  it('the blog index: one h1, cards as h2, pagination, the contact section', () => {
+    const html = renderToStaticMarkup(<BlogIndex listing={{ posts: [summary(1), summary(2)], page: 2, pageCount: 3 }} />)
+    assertOutline(headingLevels(html))
+    expect(html).toContain('aria-label="Paginación"')
+    expect(html).toContain('id="contacto"')
+  })
+
+  it('a paginated tag page links its own pages', () => {
+    const tag = { slug: 'shopify', name: 'Shopify' }
+    const html = renderToStaticMarkup(<BlogIndex listing={{ posts: [summary(1)], page: 2, pageCount: 3 }} tag={tag} />)
+    expect(elements(html).filter((el) => el.tagName === 'nav' && attr(el, 'aria-label') === 'Paginación')).toHaveLength(1)
+    expect(html).toContain('href="/blog/etiqueta/shopify"')
+    expect(html).toContain('href="/blog/etiqueta/shopify/pagina/3"')
+    expect(html).not.toContain('href="/blog/pagina/')
+  })
+
+  it('the empty blog still has its h1 and the empty state', () => {
+    const html = renderToStaticMarkup(<BlogIndex listing={{ posts: [], page: 1, pageCount: 1 }} />)
+    assertOutline(headingLevels(html))
+    expect(html).toContain('Todavía no hemos publicado artículos')
+    expect(html).not.toContain('Paginación')
+  })
+
+  it('a post page: one h1, body headings, related posts, contact; no id used twice', () => {
+    const body = renderMarkdown('## Contacto\n\nEscríbenos.\n\n## Artículos relacionados\n\nVer abajo.')
+    const html = renderToStaticMarkup(<PostPage post={{ ...summary(1), html: body.html }} related={[summary(2)]} />)
+    assertOutline(headingLevels(html))
+    const ids = elements(html)
+      .map((el) => attr(el, 'id'))
+      .filter(Boolean)
+    expect(new Set(ids).size).toBe(ids.length)
   })
 })

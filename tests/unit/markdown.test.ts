@@ -250,7 +250,13 @@ describe('renderMarkdown: external links', () => {
 describe('renderMarkdown: plain text', () => {
   it('is the visible text with block boundaries as spaces and no markup', () => {
     const { text } = renderMarkdown('## Título\n\nPárrafo con **negrita** y [enlace](/x).\n\n- uno\n- dos\n\n![foto](/a.jpg)')
-    expect(text).toBe('Título Párrafo con negrita y enlace. uno dos')
+    expect(text).toBe('Título. Párrafo con negrita y enlace. uno dos')
+  })
+
+  it('ends a heading without punctuation with a full stop, so excerpts read as sentences', () => {
+    expect(renderMarkdown('## No es «cuál es mejor»\n\nCada semana.').text).toBe('No es «cuál es mejor». Cada semana.')
+    expect(renderMarkdown('## ¿Por qué?\n\nPorque sí.').text).toBe('¿Por qué? Porque sí.')
+    expect(renderMarkdown('## Pasos:\n\n- uno').text).toBe('Pasos: uno')
   })
 
   it('leaves out the footnotes hidden heading and back links', () => {
@@ -284,6 +290,6 @@ describe('renderMarkdown: size', () => {
     const { html, text } = renderMarkdown(parts.join(''))
     expect(Buffer.byteLength(html)).toBeGreaterThan(1024 * 1024)
     expect(elements(html).filter((el) => el.tagName === 'h2')).toHaveLength(parts.length)
-    expect(text.endsWith(`Sección ${parts.length - 1} ${prose.repeat(6).trim()} Más información. punto uno punto dos`)).toBe(true)
+    expect(text.endsWith(`Sección ${parts.length - 1}. ${prose.repeat(6).trim()} Más información. punto uno punto dos`)).toBe(true)
   })
 })

@@ -1,5 +1,5 @@
 import type { PostSummary, TagRef } from '../../cms/types'
-import { blogPagePath } from '../../blog/paths'
+import { blogPagePath, tagPagePath } from '../../blog/paths'
 import { site } from '../../content/registry.server'
 import { Contact } from '../Contact'
 import { BlogIntro } from './BlogIntro'
@@ -15,14 +15,14 @@ export interface BlogIndexListing {
 
 /**
  * The content of /blog, /blog/pagina/N and /blog/etiqueta/{slug}: intro, cards, pagination, then the shared
- * contact section. Pages are linked with blogPagePath unless `pathFor` says otherwise (a tag page is one
- * page today).
+ * contact section. Pages are linked with blogPagePath, or tagPagePath on a tag page, unless `pathFor` says
+ * otherwise.
  */
 export function BlogIndex({
   listing,
   tag,
   intro,
-  pathFor = blogPagePath,
+  pathFor,
 }: {
   listing: BlogIndexListing
   tag?: TagRef
@@ -30,6 +30,7 @@ export function BlogIndex({
   pathFor?: (page: number) => string
 }) {
   const { posts, page, pageCount } = listing
+  const linkTo = pathFor ?? (tag ? (n: number) => tagPagePath(tag.slug, n) : blogPagePath)
   return (
     <>
       <BlogIntro tag={tag} intro={intro} page={page} pageCount={pageCount} />
@@ -37,7 +38,7 @@ export function BlogIndex({
         <PostGrid posts={posts} />
         {pageCount > 1 && (
           <div className="mt-12">
-            <Pagination page={page} pageCount={pageCount} pathFor={pathFor} />
+            <Pagination page={page} pageCount={pageCount} pathFor={linkTo} />
           </div>
         )}
       </div>
