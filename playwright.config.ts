@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 /** The server's throw-away data folder; the demo staff password is read from it (tests/e2e/admin/helpers.ts). */
-export const E2E_DATA_DIR = '.tmp/e2e-data'
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'
 
 /**
  * End-to-end tests in Debian's Chromium (no browser downloads here) against the built site served

@@ -6,6 +6,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import remarkGfm from 'remark-gfm'
 import tailwindcss from '@tailwindcss/vite'
+import { outDir } from './renderer/buildMode'
 
 export default defineConfig({
   plugins: [
@@ -15,5 +16,5 @@ export default defineConfig({
     tailwindcss(),
     vike(),
   ],
-  build: { target: 'es2022' },
+  build: { target: 'es2022', outDir },
 })

@@ -6,4 +6,5 @@
  */
 export const outDirs = { ours: 'dist', baseline: 'dist-baseline' } as const
 export const isBaselineBuild = process.env.QUALITY_BASELINE === '1'
-export const outDir = isBaselineBuild ? outDirs.baseline : outDirs.ours
+/** BUILD_OUT_DIR builds elsewhere (a test's or the benchmark's build against its own backend). */
+export const outDir = process.env.BUILD_OUT_DIR || (isBaselineBuild ? outDirs.baseline : outDirs.ours)

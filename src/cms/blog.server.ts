@@ -40,25 +40,25 @@ export interface BlogListing {
 const bodyCache = new Map<string, { html: string; text: string }>()
 const BODY_CACHE_SIZE = 500
 
-function renderBody(row: Pick<PostRow, 'id' | 'updated_at' | 'content'>): { html: string; text: string } {
+function renderBody(row: Pick<PostRow, 'id' | 'updated_at' | 'content'>, siteUrl: string): { html: string; text: string } {
   const key = `${row.id} ${row.updated_at}`
   let body = bodyCache.get(key)
   if (!body) {
-    body = renderMarkdown(row.content)
+    body = renderMarkdown(row.content, { siteUrl })
     if (bodyCache.size >= BODY_CACHE_SIZE) bodyCache.delete(bodyCache.keys().next().value!)
     bodyCache.set(key, body)
   }
   return body
 }
 
-function toPost(raw: unknown): Post | null {
+function toPost(raw: unknown, siteUrl: string): Post | null {
   const parsed = postRowSchema.safeParse(raw)
   if (!parsed.success) {
     skipRow('blog_posts', raw, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '))
     return null
   }
   const row = parsed.data
-  const body = renderBody(row)
+  const body = renderBody(row, siteUrl)
   if (row.featured_image && !isImageUrl(row.featured_image)) skipRow('blog_posts.featured_image', row, 'la imagen no es una URL http(s) ni una ruta del sitio: no se muestra')
   return {
     id: row.id,
@@ -84,9 +84,9 @@ function toTags(raw: unknown[]): TagRef[] {
     .sort((a, b) => a.name.localeCompare(b.name, 'es'))
 }
 
-function summaries(raw: unknown[]): PostSummary[] {
+function summaries(raw: unknown[], siteUrl: string): PostSummary[] {
   return raw.flatMap((r) => {
-    const post = toPost(r)
+    const post = toPost(r, siteUrl)
     if (!post) return []
     const { html: _html, ...summary } = post
     return [summary]
@@ -97,7 +97,7 @@ const published = (client: SupabaseClient, columns = SUMMARY_COLUMNS, count?: 'e
   client.from('blog_posts').select(columns, count ? { count } : undefined).eq('published', true).order('published_at', { ascending: false }).order('id')
 
 /** Page `page` (from 1) of the blog; null past the last page (page 1 always exists, empty or not). */
-export async function blogListing(page: number): Promise<BlogListing | null> {
+export async function blogListing(siteUrl: string, page: number): Promise<BlogListing | null> {
   const client = cmsClient()
   if (!client) return page === 1 ? { posts: [], page: 1, pageCount: 1 } : null
   const from = (page - 1) * POSTS_PER_PAGE
@@ -107,11 +107,11 @@ export async function blogListing(page: number): Promise<BlogListing | null> {
   const data = rows(result, 'entradas del blog') as unknown[]
   const pageCount = Math.max(1, Math.ceil((result.count ?? 0) / POSTS_PER_PAGE))
   if (page > pageCount) return null
-  return { posts: summaries(data), page, pageCount }
+  return { posts: summaries(data, siteUrl), page, pageCount }
 }
 
 /** A tag's page: its published posts, newest first; null when the tag has none (a 404). */
-export async function tagListing(slug: string, page: number): Promise<(BlogListing & { tag: TagRef }) | null> {
+export async function tagListing(siteUrl: string, slug: string, page: number): Promise<(BlogListing & { tag: TagRef }) | null> {
   const client = cmsClient()
   if (!client || !isSlug(slug)) return null
   const tag = rows(await client.from('blog_tags').select('slug,name').eq('slug', slug).maybeSingle(), 'etiqueta')
@@ -121,7 +121,7 @@ export async function tagListing(slug: string, page: number): Promise<(BlogListi
     .eq('tagged.slug', slug)
     .range(from, from + POSTS_PER_PAGE - 1)
   if (result.error && result.status === 416) return null
-  const posts = summaries(rows(result, `entradas de la etiqueta ${slug}`))
+  const posts = summaries(rows(result, `entradas de la etiqueta ${slug}`), siteUrl)
   const pageCount = Math.ceil((result.count ?? 0) / POSTS_PER_PAGE)
   if (posts.length === 0 || page > pageCount) return null
   return { tag: tag, posts, page, pageCount }
@@ -132,6 +132,7 @@ export async function tagListing(slug: string, page: number): Promise<(BlogListi
  * the anonymous one, or a staff member's for a preview (then drafts are readable, by their rights).
  */
 export async function postPage(
+  siteUrl: string,
   find: { slug: string } | { id: string },
   client: SupabaseClient | null = cmsClient(),
 ): Promise<{ post: Post; related: PostSummary[] } | null> {
@@ -141,12 +142,12 @@ export async function postPage(
   const row = rows(await query.maybeSingle(), 'entrada del blog') as Record<string, unknown> | null
   if (!row) return null
   // A draft (previewed by staff) has no publication date yet: it shows as if published now.
-  const post = toPost({ ...row, published_at: row.published_at ?? new Date().toISOString() })
+  const post = toPost({ ...row, published_at: row.published_at ?? new Date().toISOString() }, siteUrl)
   if (!post) return null
-  return { post, related: await relatedPosts(client, post) }
+  return { post, related: await relatedPosts(client, post, siteUrl) }
 }
 
-async function relatedPosts(client: SupabaseClient, post: Post): Promise<PostSummary[]> {
+async function relatedPosts(client: SupabaseClient, post: Post, siteUrl: string): Promise<PostSummary[]> {
   const shared = (p: PostSummary) => p.tags.filter((t) => post.tags.some((own) => own.slug === t.slug)).length
   const candidates = post.tags.length
     ? summaries(rows(
@@ -155,19 +156,19 @@ async function relatedPosts(client: SupabaseClient, post: Post): Promise<PostSum
           .neq('id', post.id)
           .limit(24),
         'entradas relacionadas',
-      ))
+      ), siteUrl)
     : []
   const ranked = candidates.sort((a, b) => shared(b) - shared(a) || b.publishedAt.localeCompare(a.publishedAt)).slice(0, 3)
   if (ranked.length === 3) return ranked
-  const newest = summaries(rows(await published(client).neq('id', post.id).limit(3 + ranked.length), 'últimas entradas'))
+  const newest = summaries(rows(await published(client).neq('id', post.id).limit(3 + ranked.length), 'últimas entradas'), siteUrl)
   return [...ranked, ...newest.filter((p) => !ranked.some((r) => r.id === p.id))].slice(0, 3)
 }
 
 /** The feed's posts: the latest published ones. */
-export async function feedPosts(): Promise<PostSummary[]> {
+export async function feedPosts(siteUrl: string): Promise<PostSummary[]> {
   const client = cmsClient()
   if (!client) return []
-  return summaries(rows(await published(client).limit(FEED_SIZE), 'entradas del feed'))
+  return summaries(rows(await published(client).limit(FEED_SIZE), 'entradas del feed'), siteUrl)
 }
 
 export interface BlogRoutes {

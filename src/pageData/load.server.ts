@@ -45,13 +45,13 @@ export async function contentPageData(path: string): Promise<PageData | null> {
 const blogCrumb = () => [{ name: 'Blog', url: absoluteUrl(BLOG_PATH, site) }]
 
 export async function blogPageData(page: number): Promise<PageData | null> {
-  const listing = await blogListing(page)
+  const listing = await blogListing(site.siteUrl, page)
   if (!listing) return null
   return assemble(blogPagePath(page), { kind: 'blog', name: 'Blog', seo: blogIndexSeo(site.brand, page) }, { kind: 'blog', listing })
 }
 
 export async function tagPageData(slug: string, page: number): Promise<PageData | null> {
-  const found = await tagListing(slug, page)
+  const found = await tagListing(site.siteUrl, slug, page)
   if (!found) return null
   const { tag, ...listing } = found
   const path = tagPagePath(slug, page)
@@ -60,7 +60,7 @@ export async function tagPageData(slug: string, page: number): Promise<PageData 
 
 /** A published post by slug, or (preview) any post by id read with a staff member's client. */
 export async function postPageData(find: { slug: string } | { id: string; client: SupabaseClient }): Promise<PageData | null> {
-  const found = 'slug' in find ? await postPage(find) : await postPage({ id: find.id }, find.client)
+  const found = 'slug' in find ? await postPage(site.siteUrl, find) : await postPage(site.siteUrl, { id: find.id }, find.client)
   if (!found) return null
   const { post, related } = found
   const preview = !('slug' in find)

@@ -68,7 +68,7 @@ export async function sitemapXml(contentRoutes: RouteInfo[], site: Site, legacyP
 }
 
 export async function feedXml(site: Site): Promise<string> {
-  return buildFeed(await feedPosts(), site)
+  return buildFeed(await feedPosts(site.siteUrl), site)
 }
 
 /** `outDir` is Vite's build.outDir relative to the project root (where `vike build` runs). */

@@ -85,6 +85,7 @@ if (files) {
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.url?.startsWith('/rest/v1/')) res.once('finish', () => revision.expire())
   })
   live = createLiveSite({
+    serverEntry: join(root, 'dist', 'server', 'entry.mjs'),
     files,
     redirects,
     revision,

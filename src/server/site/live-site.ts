@@ -3,6 +3,7 @@
 // (docs/decisions/0061-live-publishing.md). Visitors still get complete HTML with no client data fetch.
 // Files (assets, images, the admin and auth shells) and the redirects are the static handler's.
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { pathToFileURL } from 'node:url'
 import { FEED_PATH } from '../../blog/paths.ts'
 import type { Site } from '../../content/schema.ts'
 import { feedXml, sitemapXml, type RouteInfo } from '../../seo/siteFiles.server.ts'
@@ -12,6 +13,9 @@ import { REVALIDATE_PATH, revalidateAnswer } from './revalidate.ts'
 import type { ContentRevision } from './revision.ts'
 
 export interface LiveSiteOptions {
+  /** The build's server entry (dist/server/entry.mjs): loaded explicitly, so a build made elsewhere since
+   * (the quality baseline, a test's build) can never be the one rendered. */
+  serverEntry: string
   /** Serves files, shells and redirects (src/server/static.ts). */
   files: (req: IncomingMessage, res: ServerResponse) => void
   redirects: Record<string, string>
@@ -36,7 +40,7 @@ export function createLiveSite(options: LiveSiteOptions) {
   async function render(urlOriginal: string, extra: Record<string, unknown> = {}): Promise<Rendered> {
     // The build's server code is production code: React and Vike must load in production mode with it.
     process.env.NODE_ENV ??= 'production'
-    renderPage ??= import('vike/server').then((vike) => vike.renderPage)
+    renderPage ??= import(pathToFileURL(options.serverEntry).href).then(() => import('vike/server')).then((vike) => vike.renderPage)
     const pageContext = await (await renderPage)({ urlOriginal, headersOriginal: {}, ...extra })
     const response = pageContext.httpResponse
     if (!response) return { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: Buffer.from('Not found') }

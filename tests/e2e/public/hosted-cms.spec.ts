@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import ws from 'ws'
+import { demoStaff, runId } from '../admin/helpers'
+
+// The hosted-Supabase path of live publishing (docs/decisions/0061-live-publishing.md): servers whose CMS is
+// another backend (here the suite's own server stands in for the hosted project) learn of a change from the
+// database's revision, by polling it or at once through the secret-protected webhook endpoint, and a build
+// against that backend writes the published content into its output. Several such servers are the load
+// balancer's case: each follows the database on its own.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+let backend: string
+let anonKey: string
+let staff: SupabaseClient
+const children: ChildProcess[] = []
+const folders: string[] = []
+const secret = `secreto-${runId}`
+
+test.beforeAll(async ({ baseURL }) => {
+  backend = baseURL!
+  anonKey = ((await (await fetch(`${backend}/backend.json`)).json()) as { anonKey: string }).anonKey
+  staff = createClient(backend, anonKey, { auth: { persistSession: false }, realtime: { transport: ws as unknown as typeof WebSocket } })
+  const { error } = await staff.auth.signInWithPassword({ email: demoStaff.email, password: demoStaff.password })
+  expect(error).toBeNull()
+})
+
+test.afterAll(() => {
+  for (const child of children) child.kill('SIGTERM')
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true })
+})
+
+function tempFolder(name: string): string {
+  const folder = mkdtempSync(join(tmpdir(), `${name}-`))
+  folders.push(folder)
+  return folder
+}
+
+/** `npm start` on its own data folder, reading the public pages' CMS from the suite's server. */
+async function startSiteServer(port: number, env: Record<string, string>): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: tempFolder('site'), SKIP_BUILD: '1', SUPABASE_URL: backend, SUPABASE_ANON_KEY: anonKey, ...env },
+    stdio: 'ignore',
+  })
+  children.push(child)
+  const url = `http://localhost:${port}`
+  await expect.poll(async () => (await fetch(`${url}/`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200)
+  return url
+}
+
+async function publishPost(title: string, slug: string): Promise<string> {
+  const { data, error } = await staff.from('blog_posts').insert({ title, slug, content: `## ${title}\n\nTexto.`, published: true }).select('id').single()
+  expect(error).toBeNull()
+  return (data as { id: string }).id
+}
+
+const blogHtml = async (url: string) => (await fetch(`${url}/blog`)).text()
+
+test('a server polling the revision shows a post published elsewhere within 2 s, and one told by the webhook at once', async () => {
+  const [polling, hooked] = await Promise.all([
+    startSiteServer(4191, { CMS_REVISION_MAX_AGE_MS: '500' }),
+    startSiteServer(4192, { CMS_REVISION_MAX_AGE_MS: '600000', REVALIDATE_SECRET: secret }),
+  ])
+  // Both render /blog now, at the current revision.
+  const title = `Publicada fuera ${runId}`
+  expect(await blogHtml(polling)).not.toContain(title)
+  expect(await blogHtml(hooked)).not.toContain(title)
+
+  const id = await publishPost(title, `publicada-fuera-${runId}`)
+  await expect.poll(() => blogHtml(polling), { timeout: 2_000 }).toContain(title)
+
+  // The second server reads the revision at most every 10 minutes: without the webhook it still shows its page.
+  expect(await blogHtml(hooked)).not.toContain(title)
+  const wrong = await fetch(`${hooked}/api/revalidate`, { method: 'POST', headers: { Authorization: 'Bearer otro' } })
+  expect(wrong.status).toBe(401)
+  expect(await blogHtml(hooked)).not.toContain(title)
+  const told = await fetch(`${hooked}/api/revalidate`, { method: 'POST', headers: { Authorization: `Bearer ${secret}` }, body: '{"type":"UPDATE"}' })
+  expect(told.status).toBe(202)
+  expect(await blogHtml(hooked)).toContain(title)
+
+  // Unpublishing reaches both the same ways.
+  expect((await staff.from('blog_posts').update({ published: false }).eq('id', id)).error).toBeNull()
+  await expect.poll(async () => (await fetch(`${polling}/blog/publicada-fuera-${runId}`)).status, { timeout: 2_000 }).toBe(404)
+  await fetch(`${hooked}/api/revalidate`, { method: 'POST', headers: { Authorization: `Bearer ${secret}` } })
+  expect(await blogHtml(hooked)).not.toContain(title)
+  await staff.from('blog_posts').delete().eq('id', id)
+})
+
+test('without a configured secret the webhook endpoint does not exist', async () => {
+  expect((await fetch(`${backend}/api/revalidate`, { method: 'POST', headers: { Authorization: `Bearer ${secret}` } })).status).toBe(404)
+})
+
+/** A build's own output folder: inside the project, where Vite and Vike expect it. */
+function buildFolder(name: string): string {
+  const folder = join('.tmp', 'builds', `${name}-${runId}`)
+  folders.push(folder)
+  return folder
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name))
+}
+
+test('a build against the backend writes what is published into its output, and no draft', async () => {
+  const title = `Compilada ${runId}`
+  const slug = `compilada-${runId}`
+  const draft = `Borrador compilado ${runId}`
+  const id = await publishPost(title, slug)
+  const { data: draftRow } = await staff.from('blog_posts').insert({ title: draft, slug: `borrador-compilado-${runId}`, content: draft, published: false }).select('id').single()
+  const out = buildFolder('hosted')
+  const build = spawnSync('npx', ['vike', 'build'], { env: { ...process.env, BUILD_OUT_DIR: out, SUPABASE_URL: backend, SUPABASE_ANON_KEY: anonKey }, encoding: 'utf8' })
+  await staff.from('blog_posts').delete().in('id', [id, (draftRow as { id: string }).id])
+  expect(build.status, build.stderr).toBe(0)
+
+  const post = join(out, 'client', 'blog', slug, 'index.html')
+  expect(existsSync(post)).toBe(true)
+  expect(readFileSync(post, 'utf8')).toContain(`<h1`)
+  expect(readFileSync(join(out, 'client', 'blog', 'index.html'), 'utf8')).toContain(title)
+  expect(readFileSync(join(out, 'client', 'blog', 'rss.xml'), 'utf8')).toContain(`/blog/${slug}</link>`)
+  expect(readFileSync(join(out, 'client', 'sitemap.xml'), 'utf8')).toContain(`/blog/${slug}</loc>`)
+  const leaks = filesUnder(out).filter((file) => readFileSync(file, 'utf8').includes(draft))
+  expect(leaks).toEqual([])
+})
+
+test('a build whose backend cannot be reached stops with one message naming its URL', () => {
+  const out = buildFolder('unreachable')
+  const build = spawnSync('npx', ['vike', 'build'], {
+    env: { ...process.env, BUILD_OUT_DIR: out, SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_ANON_KEY: anonKey },
+    encoding: 'utf8',
+  })
+  expect(build.status).not.toBe(0)
+  expect(`${build.stdout}${build.stderr}`).toContain('No se puede leer el CMS en http://127.0.0.1:9')
+})
