@@ -48,7 +48,7 @@ export function Footer({ site, columns, legalLinks, idsOnPage, year }: {
             <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{col.title}</h2>
             <ul className="mt-4 grid gap-2.5">
               {col.links.map((l) => (
-                <li key={l.label}><a href={sectionHref(l.href.replace(/^\/?#/, ''), idsOnPage)} className={linkClass}>{l.label}</a></li>
+                <li key={l.label}><a href={footerHref(l.href, idsOnPage)} className={linkClass}>{l.label}</a></li>
               ))}
             </ul>
           </nav>
@@ -68,4 +68,9 @@ export function Footer({ site, columns, legalLinks, idsOnPage, year }: {
       </div>
     </footer>
   )
+}
+
+/** A section anchor ("#proceso", "/#proceso") scrolls in place or goes home; a page path ("/blog") is kept as it is. */
+function footerHref(href: string, idsOnPage: string[]): string {
+  return /^\/?#/.test(href) ? sectionHref(href.replace(/^\/?#/, ''), idsOnPage) : href
 }
