@@ -41,6 +41,14 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
+const HEADERS_TOO_LARGE_BODY = JSON.stringify({
+  code: 'PGRST100',
+  details: 'The request line and headers are larger than 64 KB',
+  hint: null,
+  message: 'Request Header Fields Too Large',
+})
+const HEADERS_TOO_LARGE = `HTTP/1.1 431 Request Header Fields Too Large\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(HEADERS_TOO_LARGE_BODY)}\r\nConnection: close\r\n\r\n${HEADERS_TOO_LARGE_BODY}`
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   findPostgrest() // before the data folder is opened: a missing binary is reported and nothing is touched
   const { db, fresh } = await Database.open(options.dataDir)
@@ -49,11 +57,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await db.close()
     throw error
   })
-  const server = createServer()
+  // Headers up to 64 KB reach the handler, so an over-long URL is answered by the edge's own limit
+  // (http.ts, MAX_URL_BYTES: 414 in the service's error shape) rather than by Node's parser.
+  const server = createServer({ maxHeaderSize: 64 * 1024 })
   // Requests keep their sockets alive; closing the server must not wait for idle clients.
   server.keepAliveTimeout = 5000
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (socket.writable && error.code === 'HPE_HEADER_OVERFLOW') socket.end(HEADERS_TOO_LARGE)
+    else if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
     else socket.destroy()
   })
   await new Promise<void>((resolve, reject) => {

@@ -19,6 +19,17 @@ export type ApiRole = (typeof API_ROLES)[number]
 const supabaseDir = fileURLToPath(new URL('../../supabase/', import.meta.url))
 const bootstrapFile = fileURLToPath(new URL('./bootstrap.sql', import.meta.url))
 
+/**
+ * What a hosted project has that bootstrap.sql gave only folders created after it was written, applied at
+ * every start (idempotent). PostgREST logs in as postgres here (PGlite has one login) and applies the
+ * settings (statement_timeout) only of roles its login role is a member of, as hosted Supabase's
+ * authenticator is of the three API roles. GoTrue indexes auth.sessions.user_id.
+ */
+const STAND_IN_EVERY_START = `
+  grant anon, authenticated, service_role to postgres;
+  create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+`
+
 export class Database {
   private tail: Promise<unknown> = Promise.resolve()
   /** Who holds the one Postgres session: a Node transaction or PostgREST's connection. */
@@ -94,6 +105,7 @@ export class Database {
         await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, name.join('_')])
       }
       if (fresh) await tx.exec(await readFile(join(supabaseDir, 'seed.sql'), 'utf8'))
+      await tx.exec(STAND_IN_EVERY_START)
       return fresh
     })
   }
