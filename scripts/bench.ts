@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
+import { benchPublishing } from './bench/publishing.ts'
 import { signInFlood } from './bench/signin-flood.ts'
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -134,3 +135,8 @@ try {
   await new Promise((resolve) => server.once('exit', resolve))
   await rm(dataDir, { recursive: true, force: true })
 }
+
+// Publishing latency and scale (scripts/bench/publishing.ts), on a server of its own.
+const publishing = await benchPublishing(root)
+console.log(`\n${publishing.lines.join('\n')}`)
+if (!publishing.ok) process.exitCode = 1
