@@ -35,7 +35,7 @@ async function startServer(root: string, dataDir: string): Promise<{ child: Chil
   })
   const url = await new Promise<string>((resolve, reject) => {
     let output = ''
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString()
       const match = /running at (http:\/\/\S+)/.exec(output)
       if (match && output.includes('Sign in at')) resolve(match[1]!)
