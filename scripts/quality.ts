@@ -17,7 +17,7 @@ import { desktop, measureLoad, mobile, viewWithoutJs, type StaticView } from './
 import { median, renderMarkdown, renderSummary, type Report, type RouteResult, type VariantResult } from './quality/report'
 import { checkLegalNotice, checkSiteFiles, checkUniqueHeads, pageSeoProblems, readSite } from './quality/seo'
 import { hasProductServer, startProductServer, startStaticServer, type RunningSite } from './quality/server'
-import type { RouteInfo } from '../src/seo/siteFiles.server'
+import { publishedRoutes, type MeasuredRoute } from './quality/publishedRoutes'
 
 const args = process.argv.slice(2)
 const withBaseline = args.includes('--baseline')
@@ -49,7 +49,7 @@ async function lighthouseRuns(lighthouse: LighthouseRunner, url: string, count: 
 }
 
 /** One site's figures for one route, and the page as seen without JavaScript (for the site-wide SEO checks). */
-async function measureVariant(browser: Browser, lighthouse: LighthouseRunner, origin: string, route: RouteInfo): Promise<{ result: VariantResult; view: StaticView }> {
+async function measureVariant(browser: Browser, lighthouse: LighthouseRunner, origin: string, route: MeasuredRoute): Promise<{ result: VariantResult; view: StaticView }> {
   const url = `${origin}${route.path}`
   const results = await lighthouseRuns(lighthouse, url, runs)
   const [onMobile, onDesktop, view] = [await measureLoad(browser, url, mobile, 'phone'), await measureLoad(browser, url, desktop, 'desktop'), await viewWithoutJs(browser, url)]
@@ -92,13 +92,16 @@ async function main(): Promise<number> {
   const chromePath = execFileSync('bash', ['scripts/chromium.sh'], { encoding: 'utf8' }).trim()
   const variants: SiteVariant[] = withBaseline ? ['ours', 'baseline'] : ['ours']
   for (const v of variants) buildIfStale(v, log)
-  const routes = readRoutes('ours')
+  const contentRoutes = readRoutes('ours')
   if (withBaseline) {
     const baselinePaths = readRoutes('baseline').map((r) => r.path).join()
-    if (baselinePaths !== routes.map((r) => r.path).join()) throw new Error('the baseline and our build have different routes: delete dist-baseline/ and run again')
+    if (baselinePaths !== contentRoutes.map((r) => r.path).join()) throw new Error('the baseline and our build have different routes: delete dist-baseline/ and run again')
   }
   const servers = new Map<SiteVariant, RunningSite>()
   for (const [i, v] of variants.entries()) servers.set(v, await serve(v, basePort + i))
+  // What staff published (the seeded demo content) is measured too, on our site only: the baseline has no CMS pages.
+  const published = await publishedRoutes(servers.get('ours')!.origin, contentRoutes, site.siteUrl)
+  const routes: MeasuredRoute[] = [...contentRoutes, ...published]
   let browser = await chromium.launch({ executablePath: chromePath })
   /** The Playwright browser, started again if it went away (a crash on a busy machine). */
   const liveBrowser = async () => {
@@ -112,7 +115,7 @@ async function main(): Promise<number> {
     const views: { path: string; view: StaticView }[] = []
     for (const [i, route] of routes.entries()) {
       const measured: Partial<Record<SiteVariant, VariantResult>> = {}
-      for (const v of variants) {
+      for (const v of variants.filter((variant) => variant === 'ours' || !published.includes(route))) {
         const measure = async () => measureVariant(await liveBrowser(), lighthouse, servers.get(v)!.origin, route)
         const { result, view } = await measure().catch(measure)
         measured[v] = result
