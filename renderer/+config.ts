@@ -10,7 +10,7 @@ import { isBaselineBuild } from './buildMode'
 export default {
   extends: [vikeReact],
   // dist/server stays: `npm start` renders pages on demand when CMS content changes, and a blog with no
-  // posts yet has no post URL to prerender (docs/decisions/0061-live-publishing.md).
+  // posts yet has no post URL to prerender (docs/decisions/0020-live-publishing.md).
   prerender: { keepDistServer: true, partial: true },
   lang: 'es',
   clientHooks: false,

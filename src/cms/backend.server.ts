@@ -1,6 +1,6 @@
 /**
  * Where the public site reads the CMS, and the supabase-js client it reads with: the anonymous key, so
- * row-level security, not this code, decides that no draft is ever read (docs/decisions/0061-live-publishing.md).
+ * row-level security, not this code, decides that no draft is ever read (docs/decisions/0020-live-publishing.md).
  *
  * - `npm start` points it at its own embedded backend (CMS_URL / CMS_ANON_KEY, set by src/server/main.ts).
  * - A build or a server in front of hosted Supabase uses SUPABASE_URL / SUPABASE_ANON_KEY, or the

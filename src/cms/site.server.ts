@@ -2,7 +2,7 @@
  * What every public page reads from the CMS besides the blog: the header menu (menu_items), the staff's
  * SEO override for its path (seo_metadata), the texts that replace its content file's (content_blocks),
  * and the dynamic pages (pages). The files in content/ are the defaults; these rows are the overrides
- * (docs/decisions/0042-editable-text-places.md, 0043-header-menu-from-menu-items.md, 0062-head-layers.md).
+ * (docs/decisions/0042-editable-text-places.md, 0043-header-menu-from-menu-items.md, 0021-head-layers.md).
  * Read as anon (./backend.server.ts); invalid rows are skipped with a warning.
  */
 import { parseBlocks, type Block } from '../content/blocks'

@@ -1,5 +1,5 @@
 /**
- * All head data of a public page, computed by one pure function in three layers (docs/decisions/0062-head-layers.md):
+ * All head data of a public page, computed by one pure function in three layers (docs/decisions/0021-head-layers.md):
  * the business defaults (content/site.yaml: brand, default image), the page's own SEO (its content file,
  * or what a post, tag or dynamic page says about itself), and the staff's override (a seo_metadata row
  * from the admin's SEO tab). An empty override field falls back to the page's value. The public pages

@@ -1,4 +1,4 @@
--- The signal that what the public site shows has changed (docs/decisions/0061-live-publishing.md).
+-- The signal that what the public site shows has changed (docs/decisions/0020-live-publishing.md).
 -- Every statement that writes a table the site renders bumps one counter, whoever wrote it: the admin,
 -- another supabase-js client, the SQL editor. Servers compare the counter with the one their cached pages
 -- were rendered at (a one-row read, allowed to everyone) and render again when it moved; a NOTIFY on the

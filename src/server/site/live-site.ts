@@ -1,6 +1,6 @@
 // `npm start`'s public site: every page rendered on request by Vike from the build's server code and
 // cached per CMS revision, so what staff publish is served within a second, with no rebuild or restart
-// (docs/decisions/0061-live-publishing.md). Visitors still get complete HTML with no client data fetch.
+// (docs/decisions/0020-live-publishing.md). Visitors still get complete HTML with no client data fetch.
 // Files (assets, images, the admin and auth shells) and the redirects are the static handler's.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pathToFileURL } from 'node:url'

@@ -1,4 +1,4 @@
-// The CMS revision the public pages are rendered at (docs/decisions/0061-live-publishing.md): a counter the
+// The CMS revision the public pages are rendered at (docs/decisions/0020-live-publishing.md): a counter the
 // database bumps on every write to a table the site renders (supabase/migrations/20261123000100_cms_revision.sql).
 // It is read lazily, at most once per `maxAgeMs` and once at a time, when a page is asked for; `expire()`
 // (a write through this server, or the hosted project's webhook) makes the next request read it at once.

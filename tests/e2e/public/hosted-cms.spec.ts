@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import ws from 'ws'
 import { demoStaff, runId } from '../admin/helpers'
 
-// The hosted-Supabase path of live publishing (docs/decisions/0061-live-publishing.md): servers whose CMS is
+// The hosted-Supabase path of live publishing (docs/decisions/0020-live-publishing.md): servers whose CMS is
 // another backend (here the suite's own server stands in for the hosted project) learn of a change from the
 // database's revision, by polling it or at once through the secret-protected webhook endpoint, and a build
 // against that backend writes the published content into its output. Several such servers are the load
