@@ -1,5 +1,3 @@
-import { FEED_PATH } from '../src/blog/paths'
-
 // Tags every page shares; page-specific tags come from pages/(site)/+Head.tsx.
 export default function Head() {
   return (
@@ -7,7 +5,6 @@ export default function Head() {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#0b1020" />
       <meta name="format-detection" content="telephone=no" />
-      <link rel="alternate" type="application/rss+xml" title="Blog" href={FEED_PATH} />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { HeadTags } from '../../src/seo/HeadTags'
+import { FeedLink } from '../../src/seo/FeedLink'
 import { JsonLd } from '../../src/seo/JsonLd'
 import { site } from '../../src/content/registry.server'
 import type { PageData } from '../../src/pageData/types'
@@ -10,6 +11,7 @@ export default function Head() {
     <>
       <HeadTags tags={head.tags} />
       <JsonLd site={site} page={jsonLd} />
+      <FeedLink site={site} />
     </>
   )
 }

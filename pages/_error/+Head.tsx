@@ -1,4 +1,12 @@
-// An error page must never be indexed.
+import { site } from '../../src/content/registry.server'
+import { FeedLink } from '../../src/seo/FeedLink'
+
+// An error page must never be indexed; it still announces the blog's feed, as every public page does.
 export default function Head() {
-  return <meta name="robots" content="noindex,nofollow" />
+  return (
+    <>
+      <meta name="robots" content="noindex,nofollow" />
+      <FeedLink site={site} />
+    </>
+  )
 }
