@@ -25,6 +25,8 @@ export interface ServerOptions {
   connectOrigins?: string[]
   /** PostgREST settings beyond the hosted-like defaults (the compatibility run only). */
   postgrest?: PostgrestOptions
+  /** Migrations applied after supabase/migrations (the compatibility run's fixture schema only). */
+  extraMigrationsDir?: string
 }
 
 export interface RunningServer {
@@ -51,7 +53,7 @@ const HEADERS_TOO_LARGE = `HTTP/1.1 431 Request Header Fields Too Large\r\nConte
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   findPostgrest() // before the data folder is opened: a missing binary is reported and nothing is touched
-  const { db, fresh } = await Database.open(options.dataDir)
+  const { db, fresh } = await Database.open(options.dataDir, options.extraMigrationsDir)
   const keys = await Keys.load(options.dataDir)
   const rest = await Postgrest.start(db, keys, options.postgrest).catch(async (error: unknown) => {
     await db.close()

@@ -45,9 +45,11 @@ export class Database {
   /**
    * Opens (or creates) the database in `<dataDir>/pgdata`. On a fresh folder it runs the Supabase stand-in
    * bootstrap, every migration and supabase/seed.sql in one transaction, so a crash during the first start
-   * leaves nothing half-made; later starts apply only the migrations not yet recorded.
+   * leaves nothing half-made; later starts apply only the migrations not yet recorded. `extraMigrationsDir`
+   * adds the migrations of another folder, applied after supabase/migrations in name order (the fixture of
+   * scripts/postgrest-compat.sh).
    */
-  static async open(dataDir: string): Promise<{ db: Database; fresh: boolean }> {
+  static async open(dataDir: string, extraMigrationsDir?: string): Promise<{ db: Database; fresh: boolean }> {
     await securePrivateFolder(dataDir)
     const lock = lockDataDir(dataDir) // throws DataDirInUse when another process has the folder
     // PGlite starts Postgres with -F (fsync off). Writes then reach the OS at commit and survive the process
@@ -58,7 +60,7 @@ export class Database {
       throw error
     })
     const db = new Database(pg, dataDir, lock)
-    const fresh = await db.migrate()
+    const fresh = await db.migrate(extraMigrationsDir)
     await repairModes(dataDir)
     return { db, fresh }
   }
@@ -88,9 +90,12 @@ export class Database {
     this.lock.release()
   }
 
-  private async migrate(): Promise<boolean> {
-    const migrationsDir = join(supabaseDir, 'migrations')
-    const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort()
+  private async migrate(extraMigrationsDir?: string): Promise<boolean> {
+    const sqlFiles = async (dir: string) => (await readdir(dir)).filter((f) => f.endsWith('.sql')).map((f) => ({ dir, file: f }))
+    const files = [
+      ...(await sqlFiles(join(supabaseDir, 'migrations'))).sort((a, b) => a.file.localeCompare(b.file)),
+      ...(extraMigrationsDir ? await sqlFiles(extraMigrationsDir) : []).sort((a, b) => a.file.localeCompare(b.file)),
+    ]
     return this.transaction(async (tx) => {
       const { rows } = await tx.query<{ ready: boolean }>("select to_regclass('supabase_migrations.schema_migrations') is not null as ready")
       const fresh = !rows[0]?.ready
@@ -98,10 +103,10 @@ export class Database {
       const applied = new Set(
         (await tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
       )
-      for (const file of files) {
+      for (const { dir, file } of files) {
         const [version = file, ...name] = file.replace(/\.sql$/, '').split('_')
         if (applied.has(version)) continue
-        await tx.exec(await readFile(join(migrationsDir, file), 'utf8'))
+        await tx.exec(await readFile(join(dir, file), 'utf8'))
         await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, name.join('_')])
       }
       if (fresh) await tx.exec(await readFile(join(supabaseDir, 'seed.sql'), 'utf8'))

@@ -103,10 +103,11 @@ export function createRequestHandler(options: HandlerOptions) {
       )
     }
     const profile = header(apiReq, 'accept-profile') ?? header(apiReq, 'content-profile')
-    if (profile !== undefined && profile !== 'public') {
+    if (profile !== undefined && !options.rest.schemas.includes(profile)) {
       // PostgREST's own answer for a schema it does not expose, given here: it fails with a 500 on header
-      // values that are not UTF-8, and `public` is the only schema the API serves, as on hosted projects.
-      return send(res, withCors(restError(406, 'PGRST106', 'The schema must be one of the following: public', null)))
+      // values that are not UTF-8. The API serves `public` only, as hosted projects do by default.
+      const message = `The schema must be one of the following: ${options.rest.schemas.join(', ')}`
+      return send(res, withCors(restError(406, 'PGRST106', message, null)))
     }
     const noWhere = missingWhereClause(apiReq, options.rest.relations)
     if (noWhere) return send(res, withCors(restError(400, '21000', noWhere)))

@@ -92,6 +92,8 @@ export class Postgrest {
   private readonly agent = new Agent({ keepAlive: true, maxSockets: 64 })
   /** Tables and views of the exposed schema, for the gateway's pg-safeupdate stand-in (http.ts). */
   relations = new Set<string>()
+  /** The schemas PostgREST exposes (db-schemas): public, as on hosted projects, unless configured. */
+  schemas: string[] = ['public']
 
   private constructor(
     private readonly bin: string,
@@ -139,6 +141,9 @@ export class Postgrest {
       .join('\n')
     await writeFile(join(runDir, 'postgrest.conf'), `${config}\n`)
     const service = new Postgrest(bin, runDir, socketServer, db)
+    service.schemas = String(settings['db-schemas'])
+      .split(',')
+      .map((name) => name.trim())
     await service.loadRelations()
     service.spawn()
     await service.waitReady(30_000)
