@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { demoStaff, expectAccessible, expectToast, openTab, rest, restCount, runId, signIn } from './helpers'
 
-// What staff publish reaches the site: bad slugs and images are refused in Spanish, every post links to its
-// preview and, once published, to its page on the site.
+// What staff publish reaches the site: bad slugs and images are refused in Spanish, every post has its
+// preview and, once published, a link to its page on the site.
 test.describe.configure({ mode: 'serial', timeout: 60_000 })
 let page: Page
 
@@ -82,9 +82,15 @@ test('every post links to its preview; a published one also to its page, and its
 
   const card = page.getByRole('listitem').filter({ hasText: title })
   const id = ((await rest(page, 'GET', `blog_posts?select=id&slug=eq.${slug}`)).body as { id: string }[])[0]!.id
-  const preview = card.getByRole('link', { name: `Vista previa de «${title}» (se abre en una pestaña nueva)` })
-  await expect(preview).toHaveAttribute('href', `/admin/vista-previa?id=${id}`)
-  await expect(preview).toHaveAttribute('target', '_blank')
+  // Vista previa posts the post's id (and the staff member's token, never in a URL) to the server's preview page.
+  const previewName = `Vista previa de «${title}» (se abre en una pestaña nueva)`
+  await expect(card.getByRole('button', { name: previewName })).toHaveAttribute('type', 'submit')
+  const form = card.locator('form').filter({ has: page.getByRole('button', { name: previewName }) })
+  await expect(form).toHaveAttribute('method', 'post')
+  await expect(form).toHaveAttribute('action', '/blog/vista-previa')
+  await expect(form).toHaveAttribute('target', '_blank')
+  await expect(form.locator('input[type="hidden"][name="id"]')).toHaveValue(id)
+  await expect(form.locator('input[type="hidden"][name="access_token"]')).toHaveValue(/^eyJ/)
   await expect(card.getByRole('link', { name: /^Ver en el sitio/ })).toHaveCount(0)
 
   await card.getByRole('button', { name: /^Editar/ }).click()
@@ -124,7 +130,8 @@ test('the SEO tab lists every public route, posts and tag pages included, with t
   await expect(placeholder('Meta descripción')).toHaveAttribute('placeholder', row.excerpt)
   await expect(placeholder('URL canónica')).toHaveAttribute('placeholder', `https://www.example.com${post.path}`)
   await expect(placeholder('Título OG')).toHaveAttribute('placeholder', `${post.title} | Nexo Digital Valencia`)
-  await expect(placeholder('Imagen OG (URL)')).toHaveAttribute('placeholder', row.featured_image)
+  // The served og:image is absolute: a site path (the seed's covers) is shown on the site's origin.
+  await expect(placeholder('Imagen OG (URL)')).toHaveAttribute('placeholder', new URL(row.featured_image, 'https://www.example.com').href)
   await expect(placeholder('Descripción de Twitter')).toHaveAttribute('placeholder', row.excerpt)
   await expect(page.getByText('Etiqueta robots resultante:')).toContainText('index,follow')
 
