@@ -1,4 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { useData } from 'vike-react/useData'
+import type { NavItem } from '../../src/content/menu'
 import { SiteShell } from '../../src/components/layout/SiteShell'
 import { shellData } from '../../src/content/page.server'
 import { buttonVariants } from '../../src/components/ui/button-variants'
@@ -7,9 +9,11 @@ import '../../src/styles/global.css'
 /** Not-found page and the generic rendering-failure fallback. */
 export default function Page() {
   const { is404, abortStatusCode, abortReason, errorWhileRendering } = usePageContext()
+  // Absent when rendering failed before the error page's own data hook could run.
+  const nav = useData<{ nav?: NavItem[] } | undefined>()?.nav
   const detail = typeof abortReason === 'string' && abortReason ? abortReason : errorWhileRendering instanceof Error ? errorWhileRendering.message : String(abortStatusCode ?? 500)
   return (
-    <SiteShell shell={shellData()} alwaysSolidHeader idsOnPage={[]}>
+    <SiteShell shell={shellData(nav)} alwaysSolidHeader idsOnPage={[]}>
       <section className="grid min-h-[70vh] place-items-center bg-slate-50 px-4 pb-16 pt-32 text-center">
         {is404 ? (
           <div>

@@ -17,15 +17,21 @@ import type { PageData } from './types'
 
 type Own = Pick<JsonLdPage, 'kind' | 'name' | 'trail' | 'article'> & { seo: PageSeo; sectionIds?: string[] }
 
+/** The header's navigation: the CMS's menu, or the default one while the table is empty. */
+export async function headerNav() {
+  const rowsOfMenu = await menuRows()
+  return rowsOfMenu ? buildNav(rowsOfMenu, navigation.megaMenu.fallbackHref) : defaultNav
+}
+
 /** What every page shares: the header menu and the head, with the staff's SEO override on top. */
 async function assemble<T extends object>(path: string, own: Own, data: T): Promise<PageData> {
   const legacyPaths = Object.entries(redirects).filter(([, to]) => to === path).map(([from]) => from)
-  const [rowsOfMenu, override] = await Promise.all([menuRows(), seoOverride(path, legacyPaths)])
+  const [nav, override] = await Promise.all([headerNav(), seoOverride(path, legacyPaths)])
   const head = buildHead(path, own.seo, site, override)
   return {
     path,
     head,
-    nav: rowsOfMenu ? buildNav(rowsOfMenu, navigation.megaMenu.fallbackHref) : defaultNav,
+    nav,
     sectionIds: own.sectionIds ?? ['contacto'],
     jsonLd: { path, kind: own.kind, name: own.name, description: head.description, url: head.canonical, trail: own.trail, article: own.article },
     ...data,

@@ -1,6 +1,6 @@
 // Rendered answers kept in memory per URL and CMS revision, with their gzip and brotli forms made once.
 // An entry of an older revision is rendered again on its next request (never served stale); rendering
-// one URL twice at once is coalesced. A bounded map: the oldest entry goes first.
+// one URL twice at once is coalesced; a 5xx answer is not kept. A bounded map: the oldest entry goes first.
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
@@ -38,6 +38,8 @@ export class PageCache {
 
   private store(key: string, revision: number, answer: Rendered): CachedAnswer {
     const entry: CachedAnswer = { ...answer, revision, etag: `"${createHash('sha1').update(answer.body).digest('base64url')}"`, encoded: {} }
+    // A failure (the backend did not answer) is served once, never kept: the next request tries again.
+    if (answer.status >= 500) return entry
     this.entries.delete(key)
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!)
     this.entries.set(key, entry)
