@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs'
 import { parse as parseYaml } from 'yaml'
 import { siteSchema, type Site } from '../../src/content/schema'
-import { buildRobots, pageUrl } from '../../src/seo/sitemap'
+import { absoluteUrl } from '../../src/seo/head'
+import { buildRobots } from '../../src/seo/sitemap'
 import type { MeasuredRoute } from './publishedRoutes'
 import type { StaticView } from './pageLoad'
 
@@ -24,7 +25,7 @@ export async function checkSiteFiles(origin: string, routes: MeasuredRoute[], si
     return res.ok ? res.text() : ''
   }))
   const listed = [...sitemap!.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
-  const expected = routes.filter((r) => r.indexable).map((r) => pageUrl(r.path, site))
+  const expected = routes.filter((r) => r.indexable).map((r) => absoluteUrl(r.path, site))
   const missing = expected.filter((u) => !listed.includes(u))
   // Published routes not measured one by one (later tag pages…) must at least be pages that answer.
   const unmeasured = listed.filter((u) => !expected.includes(u!))
@@ -40,7 +41,7 @@ export async function checkSiteFiles(origin: string, routes: MeasuredRoute[], si
 /** Per-page head and structured-data problems, empty when the page is right. */
 export function pageSeoProblems(route: MeasuredRoute, view: StaticView, site: Site): string[] {
   const problems: string[] = []
-  const canonical = pageUrl(route.path, site)
+  const canonical = absoluteUrl(route.path, site)
   if (view.canonicals.length !== 1) problems.push(`${view.canonicals.length} canonical`)
   else if (route.indexable && view.canonicals[0] !== canonical) problems.push(`canonical ${view.canonicals[0]} ≠ ${canonical}`)
   if (!view.title) problems.push('no <title>')

@@ -15,12 +15,8 @@ export interface SitemapRoute {
 /** Paths robots.txt keeps crawlers out of: the CMS and its sign-in screen. */
 export const privatePaths = ['/admin', '/auth'] as const
 
-export function pageUrl(path: string, site: Pick<Site, 'siteUrl'>): string {
-  return absoluteUrl(path, site)
-}
-
 export function isIndexable(route: SitemapRoute, site: Pick<Site, 'siteUrl'>): boolean {
-  return !route.seo.noindex && (route.seo.canonical === undefined || route.seo.canonical === pageUrl(route.path, site))
+  return !route.seo.noindex && (route.seo.canonical === undefined || route.seo.canonical === absoluteUrl(route.path, site))
 }
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -28,7 +24,7 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 export function buildSitemap(routes: SitemapRoute[], site: Pick<Site, 'siteUrl'>): string {
   const urls = routes.filter((r) => isIndexable(r, site)).map((r) => {
     const lastmod = r.updated ? `<lastmod>${r.updated}</lastmod>` : ''
-    return `  <url><loc>${escapeXml(pageUrl(r.path, site))}</loc>${lastmod}</url>`
+    return `  <url><loc>${escapeXml(absoluteUrl(r.path, site))}</loc>${lastmod}</url>`
   })
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n')
 }
@@ -39,7 +35,7 @@ export function buildRobots(site: Pick<Site, 'siteUrl'>): string {
     ...privatePaths.map((p) => `Disallow: ${p}`),
     'Allow: /',
     '',
-    `Sitemap: ${pageUrl('/sitemap.xml', site)}`,
+    `Sitemap: ${absoluteUrl('/sitemap.xml', site)}`,
     '',
   ].join('\n')
 }
