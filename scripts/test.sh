@@ -12,7 +12,10 @@ npm run --silent lint
 echo "▶ unit and contract tests (Vitest)"
 npx vitest run
 echo "▶ build (vike build: prerendered HTML)"
-npx vike build
+mkdir -p .tmp
+npx vike build 2>&1 | tee .tmp/build.log
+# A chunk-size warning means something large (server-only code, page text) reached the browser bundles.
+if grep -q "chunks are larger than" .tmp/build.log; then echo "✗ the build warned about chunk sizes"; exit 1; fi
 echo "▶ end-to-end tests (Playwright + $CHROME_PATH)"
 rm -rf .tmp/e2e-data
 npx playwright test

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test'
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse as parseYaml } from 'yaml'
+
+// Server-only code stays on the server (issue 11): the build's browser files hold no page text and no
+// content schema. Vike fails the build when client code imports a `*.server.ts` module; this checks the
+// result on the files a visitor can download. Runs on the build `npm test` made before Playwright.
+const clientDir = join('dist', 'client')
+const scripts = readdirSync(clientDir, { withFileTypes: true, recursive: true })
+  .filter((e) => e.isFile() && /\.(m?js|json)$/.test(e.name) && !e.name.endsWith('.pageContext.json'))
+  .map((e) => ({ file: join(e.parentPath, e.name), text: readFileSync(join(e.parentPath, e.name), 'utf8') }))
+
+/** Sentences of every content file: its SEO description and its first body paragraph. */
+function sentencesOfContent(): { file: string; sentence: string }[] {
+  const files = readdirSync('content', { withFileTypes: true, recursive: true }).filter((e) => e.isFile() && e.name.endsWith('.mdx'))
+  return files.flatMap((e) => {
+    const file = join(e.parentPath, e.name)
+    const [, frontmatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(file, 'utf8')) ?? []
+    const description = (parseYaml(frontmatter) as { seo: { description: string } }).seo.description
+    const paragraph = body.split('\n').find((line) => /^[A-ZÁÉÍÓÚ¿¡][^<{]{60,}/.test(line.trim()))?.trim().slice(0, 60)
+    return [description, paragraph].filter((s): s is string => Boolean(s)).map((sentence) => ({ file, sentence }))
+  })
+}
+
+test('no browser file holds a sentence of a content page', () => {
+  expect(scripts.length).toBeGreaterThan(0)
+  const sentences = sentencesOfContent()
+  expect(sentences.length).toBeGreaterThan(20)
+  const leaks = sentences.flatMap(({ file, sentence }) => scripts.filter((s) => s.text.includes(sentence)).map((s) => `${file} → ${s.file}`))
+  expect(leaks).toEqual([])
+})
+
+test('no browser file holds the content schema', () => {
+  // Messages only src/content/schema.ts writes.
+  for (const message of ['debe empezar por "/" o "#"', 'imagen propia bajo /images/']) {
+    expect(scripts.filter((s) => s.text.includes(message)).map((s) => s.file)).toEqual([])
+  }
+})
