@@ -2,6 +2,8 @@
 // result into the page, so the server-only route registry never reaches the admin bundle.
 import { entries, redirects, site } from '../../src/content/registry.server'
 import type { SeoCatalog, SeoPage } from '../../src/admin/seo/seoPages'
+import { BLOG_PATH } from '../../src/blog/paths'
+import { blogIndexSeo } from '../../src/blog/seo'
 import { contentPagesOf, type ContentPage } from '../../src/admin/content/contentPages'
 
 export function data(): { seo: SeoCatalog; contentPages: ContentPage[] } {
@@ -11,6 +13,7 @@ export function data(): { seo: SeoCatalog; contentPages: ContentPage[] } {
     group: e.kind === 'legal' ? 'Textos legales' : 'Páginas',
     seo: e.data.seo,
   }))
+  pages.push({ path: BLOG_PATH, legacyPaths: [], group: 'Blog', seo: blogIndexSeo(site, 1) })
   const contentPages = contentPagesOf(entries.flatMap((e) => (e.kind === 'legal' ? [] : [e])))
   return { seo: { site, pages }, contentPages }
 }

@@ -4,22 +4,11 @@
  * the site serves.
  */
 import type { PageSeo } from '../seo/head'
-import { SEO_LIMITS } from '../seo/limits'
+import { blogDescription, excerptFrom } from './text'
 
-/** Cuts a text to the description limit on a word boundary. */
-export function clampDescription(text: string, limit: number = SEO_LIMITS.description): string {
-  const clean = text.replace(/\s+/g, ' ').trim()
-  if (clean.length <= limit) return clean
-  const cut = clean.slice(0, limit - 1)
-  const atWord = cut.lastIndexOf(' ') > limit / 2 ? cut.slice(0, cut.lastIndexOf(' ')) : cut
-  return `${atWord.replace(/[\s,;:.]+$/, '')}…`
-}
-
-export const blogIndexSeo = (brand: string, page: number): PageSeo => ({
+export const blogIndexSeo = (site: { brand: string; city: string }, page: number): PageSeo => ({
   title: page > 1 ? `Blog (página ${page})` : 'Blog',
-  description: clampDescription(
-    `Artículos de ${brand} sobre desarrollo de software, comercio electrónico, inteligencia artificial y transformación digital para empresas.`,
-  ),
+  description: blogDescription(site),
 })
 
 export interface PostSeoInput {
@@ -35,7 +24,7 @@ export interface PostSeoInput {
 export function blogPostSeo(post: PostSeoInput): PageSeo {
   return {
     title: post.title,
-    description: clampDescription(post.summary),
+    description: excerptFrom(post.summary),
     ...(post.featuredImage ? { ogImage: post.featuredImage } : {}),
     ...(post.publishedAt && post.updatedAt
       ? { article: { publishedTime: post.publishedAt, modifiedTime: post.updatedAt, tags: post.tags ?? [] } }
@@ -46,6 +35,6 @@ export function blogPostSeo(post: PostSeoInput): PageSeo {
 export function blogTagSeo(tag: { name: string }): PageSeo {
   return {
     title: `Artículos sobre ${tag.name}`,
-    description: clampDescription(`Todo lo que hemos publicado sobre ${tag.name}: guías, comparativas y experiencias de proyectos reales.`),
+    description: excerptFrom(`Todo lo que hemos publicado sobre ${tag.name}: guías, comparativas y experiencias de proyectos reales.`),
   }
 }

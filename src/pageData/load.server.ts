@@ -6,11 +6,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { blogListing, postPage, tagListing, type BlogListing } from '../cms/blog.server'
 import { dynamicPage, menuRows, seoOverride, textBlocks } from '../cms/site.server'
-import { blogIndexSeo, blogPostSeo, blogTagSeo, clampDescription } from '../blog/seo'
+import { blogIndexSeo, blogPostSeo, blogTagSeo } from '../blog/seo'
 import { BLOG_PATH, blogPagePath, postPath, tagPagePath } from '../blog/paths'
 import { buildNav } from '../content/menu'
 import { applyTextBlocks, pageKeyOf } from '../content/places'
 import { defaultNav, findEntry, navigation, redirects, sectionIdsOf, site } from '../content/registry.server'
+import { cmsPageSeo } from '../seo/cmsPageSeo'
 import { absoluteUrl, buildHead, type PageSeo } from '../seo/head'
 import type { JsonLdPage } from '../seo/jsonld'
 import type { PageData } from './types'
@@ -53,7 +54,7 @@ const blogCrumb = () => [{ name: 'Blog', url: absoluteUrl(BLOG_PATH, site) }]
 export async function blogPageData(page: number): Promise<PageData | null> {
   const listing = await blogListing(site.siteUrl, page)
   if (!listing) return null
-  return assemble(blogPagePath(page), { kind: 'blog', name: 'Blog', seo: blogIndexSeo(site.brand, page) }, { kind: 'blog', listing })
+  return assemble(blogPagePath(page), { kind: 'blog', name: 'Blog', seo: blogIndexSeo(site, page) }, { kind: 'blog', listing })
 }
 
 export async function tagPageData(slug: string, page: number): Promise<PageData | null> {
@@ -96,7 +97,5 @@ export async function postPageData(find: { slug: string } | { id: string; client
 export async function dynamicPageData(slug: string): Promise<PageData | null> {
   const page = await dynamicPage(slug)
   if (!page) return null
-  const text = page.blocks.flatMap((b) => ('text' in b ? [b.text] : 'items' in b ? b.items : [])).join(' ')
-  const seo: PageSeo = { title: page.title, description: clampDescription(text || `${page.title}. ${site.tagline}`) }
-  return assemble(`/${slug}`, { kind: 'page', name: page.title, seo }, { kind: 'page', page })
+  return assemble(`/${slug}`, { kind: 'page', name: page.title, seo: cmsPageSeo(page, site) }, { kind: 'page', page })
 }

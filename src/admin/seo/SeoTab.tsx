@@ -6,18 +6,18 @@ import { TabHeader } from '../shared/TabHeader'
 import { useLeaveGuard } from '../shared/unsaved'
 import { SeoForm } from './SeoForm'
 import { seoGroups, type SeoCatalog } from './seoPages'
-import { useBlogRoutes } from './useBlogRoutes'
+import { useLiveRoutes } from './useLiveRoutes'
 import { useSeo } from './useSeo'
 
 /**
  * The SEO tab: pick a page, edit its metadata. Every public route is offered: the content pages
- * and the blog index from the build, published posts and tag pages read live.
+ * and the blog index from the build; published posts, tag pages and CMS pages read live.
  */
 export function SeoTab({ catalog }: { catalog: SeoCatalog }) {
   const selectId = useId()
   const [path, setPath] = useState<string | undefined>(undefined)
-  const blog = useBlogRoutes()
-  const pages = [...catalog.pages, ...blog.pages]
+  const live = useLiveRoutes(catalog.site)
+  const pages = [...catalog.pages, ...live.pages]
   const page = pages.find((p) => p.path === path)
   const seo = useSeo(page)
   const mayLeave = useLeaveGuard()

@@ -1,6 +1,6 @@
 /**
  * A page the SEO tab offers: every public route. The routes known at build time (content pages, the blog
- * index) come from the route registry (pages/admin/+data.ts); published posts and tag pages are read
+ * index) come from the route registry (pages/admin/+data.ts); published posts, tag pages and CMS pages are read
  * live with the staff's client (./useBlogRoutes.ts). legacyPaths are old spellings that redirect to the
  * page (content/redirects.ts), whose stored SEO rows are still honoured.
  */
@@ -9,7 +9,7 @@ import type { PageSeo } from '../../seo/head'
 
 export type { PageSeo }
 
-export const seoGroups = ['Páginas', 'Textos legales', 'Blog', 'Entradas publicadas', 'Etiquetas'] as const
+export const seoGroups = ['Páginas', 'Páginas publicadas', 'Textos legales', 'Blog', 'Entradas publicadas', 'Etiquetas'] as const
 export type SeoGroup = (typeof seoGroups)[number]
 
 export interface SeoPage {
