@@ -1,7 +1,7 @@
 /**
  * A page the SEO tab offers: every public route. The routes known at build time (content pages, the blog
  * index) come from the route registry (pages/admin/+data.ts); published posts, tag pages and CMS pages are read
- * live with the staff's client (./useBlogRoutes.ts). legacyPaths are old spellings that redirect to the
+ * live with the staff's client (./useLiveRoutes.ts). legacyPaths are old spellings that redirect to the
  * page (content/redirects.ts), whose stored SEO rows are still honoured.
  */
 import type { Site } from '../../content/schema'
