@@ -75,10 +75,10 @@ export function rows<T>(result: { data: T | null; error: { message: string } | n
   return result.data as T
 }
 
-/** A CMS row the site cannot render is skipped, never fatal: the warning names the row and the reason. */
+/** What the site cannot render (a row, or one block of a page) is skipped, never fatal: the warning names the row and the reason. */
 export function skipRow(table: string, row: unknown, reason: string): void {
   const r = (row ?? {}) as Record<string, unknown>
   const show = (key: string) => (typeof r[key] === 'string' || typeof r[key] === 'number' ? [`${key}=${r[key]}`] : [])
   const name = [...show('id'), ...show('slug')].join(', ')
-  console.warn(`[cms] Fila omitida de ${table} (${name || 'sin id'}): ${reason}`)
+  console.warn(`[cms] ${table} (${name || 'sin id'}): ${reason.replace(/\.$/, '')}. No se muestra.`)
 }
