@@ -1,6 +1,6 @@
 /**
  * A blog post's Markdown body → sanitised HTML and plain text, on the server only (the unified packages never
- * reach a browser bundle). The pipeline and its rules: docs/decisions/0060-blog-markdown-pipeline.md.
+ * reach a browser bundle). The pipeline and its rules: docs/decisions/0022-blog-markdown-pipeline.md.
  */
 import type { Element, ElementContent, Root as HastRoot, RootContent } from 'hast'
 import type { Heading, Nodes, Root as MdastRoot } from 'mdast'

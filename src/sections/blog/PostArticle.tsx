@@ -5,7 +5,7 @@ import { PostDate, TagList } from './PostMeta'
 
 /**
  * A post's page content: the title is the page's only h1 (the Markdown pipeline demotes the body's own
- * headings, docs/decisions/0060-blog-markdown-pipeline.md). `post.html` is already sanitised on the server;
+ * headings, docs/decisions/0022-blog-markdown-pipeline.md). `post.html` is already sanitised on the server;
  * it is injected as is, inside the same typography as the legal texts (LegalPage).
  */
 export function PostArticle({ post }: { post: Post }) {
