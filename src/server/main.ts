@@ -22,6 +22,7 @@ import { defaultAuthOptions } from './auth.ts'
 import { DataDirInUse } from './data-lock.ts'
 import { PostgrestMissing } from './postgrest.ts'
 import { createDemoStaff, demoStaffFile } from './demo-staff.ts'
+import { BLOG_PATH } from '../blog/paths.ts'
 import { cmsClient } from '../cms/backend.server.ts'
 import { createLiveSite } from './site/live-site.ts'
 import { ContentRevision } from './site/revision.ts'
@@ -84,16 +85,20 @@ if (files) {
   server.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.url?.startsWith('/rest/v1/')) res.once('finish', () => revision.expire())
   })
-  live = createLiveSite({
+  const contentRoutes = readContentRoutes(join(root, 'dist'))
+  const liveSite = createLiveSite({
     serverEntry: join(root, 'dist', 'server', 'entry.mjs'),
     files,
     redirects,
     revision,
     site: readSite(root),
-    contentRoutes: readContentRoutes(join(root, 'dist')),
+    contentRoutes,
     revalidateSecret: env.REVALIDATE_SECRET || undefined,
     pagePolicy: (pathname, html) => server.securityHeaders.renderedPagePolicy(pathname, html),
   })
+  live = liveSite.handle
+  // The content pages and the blog are rendered once in the background, as a build would have.
+  void liveSite.warm([...contentRoutes.map((r) => r.path), BLOG_PATH])
 }
 
 console.log(`\nAgencia web running at ${url}  (admin: ${url}/admin, data: ${dataDir})`)

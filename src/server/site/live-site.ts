@@ -101,12 +101,25 @@ export function createLiveSite(options: LiveSiteOptions) {
     return serveLive(req, res, pathname)
   }
 
-  return (req: IncomingMessage, res: ServerResponse): void => {
-    handle(req, res).catch((error: unknown) => {
-      console.error(`[site] ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`)
-      if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' })
-      res.end('Servicio no disponible temporalmente')
-    })
+  return {
+    handle: (req: IncomingMessage, res: ServerResponse): void => {
+      handle(req, res).catch((error: unknown) => {
+        console.error(`[site] ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`)
+        if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' })
+        res.end('Servicio no disponible temporalmente')
+      })
+    },
+    /**
+     * Renders the given pages into the cache, one after another, so the first visitors after a start
+     * (and the code the first render loads) do not wait. A failure here only leaves a page cold.
+     */
+    warm: async (paths: string[]): Promise<void> => {
+      for (const pathname of paths) {
+        const revision = await options.revision.current().catch(() => null)
+        if (revision === null) return
+        await cache.get(pathname, revision, () => render(pathname)).catch(() => undefined)
+      }
+    },
   }
 }
 
