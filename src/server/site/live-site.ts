@@ -123,9 +123,13 @@ export function createLiveSite(options: LiveSiteOptions) {
   }
 }
 
-/** Build files and the client-rendered shells: served as built. Pages (and Vike's .pageContext.json) render live. */
+/**
+ * Build files and the client-rendered shells: served as built. Pages render live, under any spelling: the
+ * build's own HTML files (/blog/x/index.html) and Vike's .pageContext.json hold what was published at
+ * build time, which may since have been unpublished.
+ */
 function isFile(pathname: string): boolean {
   if (/^\/(admin|auth)(\/|$)/.test(pathname)) return true
-  if (pathname.endsWith('.pageContext.json')) return false
+  if (pathname.endsWith('.pageContext.json') || pathname.endsWith('.html')) return false
   return pathname !== '/sitemap.xml' && pathname !== FEED_PATH && /\.[a-z0-9]+$/i.test(pathname)
 }

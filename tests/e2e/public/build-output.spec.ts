@@ -37,3 +37,9 @@ test('no browser file holds the content schema', () => {
     expect(scripts.filter((s) => s.text.includes(message)).map((s) => s.file)).toEqual([])
   }
 })
+
+test("the build's own HTML files are never served: what was unpublished since the build stays gone", async ({ request }) => {
+  // dist/client/shopify/index.html exists; the live page is at /shopify.
+  expect((await request.get('/shopify')).status()).toBe(200)
+  for (const path of ['/shopify/index.html', '/blog/index.html', '/index.html']) expect((await request.get(path)).status(), path).toBe(404)
+})
