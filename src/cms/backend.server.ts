@@ -42,7 +42,7 @@ let warned = false
 export function cmsClient(): SupabaseClient | null {
   const backend = cmsBackend()
   if (!backend) {
-    if (!warned) console.warn('[cms] Sin backend configurado (SUPABASE_URL / SUPABASE_ANON_KEY): se usa solo el contenido de content/.')
+    if (!warned) console.warn('[cms] Sin backend configurado (SUPABASE_URL / SUPABASE_ANON_KEY): se prerenderiza solo el contenido de content/; npm start sirve después el del CMS en vivo.')
     warned = true
     return null
   }
