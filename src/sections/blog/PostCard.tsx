@@ -1,5 +1,6 @@
 import type { PostSummary } from '../../cms/types'
 import { postPath } from '../../blog/paths'
+import { CoverImage } from './CoverImage'
 import { PostDate, TagList } from './PostMeta'
 
 /**
@@ -11,18 +12,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg">
-      {post.featuredImage && (
-        // A fixed 16:9 box (attributes and CSS agree) so the card never moves when the image arrives.
-        <img
-          src={post.featuredImage}
-          alt=""
-          width={1600}
-          height={900}
-          loading="lazy"
-          decoding="async"
-          className="aspect-video w-full bg-slate-100 object-cover"
-        />
-      )}
+      {post.featuredImage && <CoverImage src={post.featuredImage} />}
       <div className="flex grow flex-col p-6">
         <PostDate publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} />
         <Heading className="mt-3 text-lg font-bold leading-snug text-balance text-slate-900">
