@@ -285,10 +285,14 @@ test('seo: a page without metadata, saved and edited again; counters and caps', 
   await expectToast(page, 'SEO guardado')
   const row = ((await rest(page, 'GET', `seo_metadata?page_path=eq.${encodeURIComponent(path)}`)).body as Record<string, unknown>[])[0]
   expect(row).toMatchObject({ meta_title: `Agentes IA ${runId}`, keywords: 'agentes, ia', noindex: true, nofollow: false })
+  // The live site serves this row at once: remove it, so /agentes-ia is indexable again for the other specs.
+  await rest(page, 'DELETE', `seo_metadata?page_path=eq.${encodeURIComponent(path)}`)
 })
 
 test('seo: a row stored under /consultoria-ux-ui is honoured for /consultoria-uxui and saved under the real path', async () => {
-  await rest(page, 'DELETE', 'seo_metadata?page_path=in.(%22/consultoria-uxui%22,%22/consultoria-ux-ui%22)')
+  const both = 'seo_metadata?page_path=in.(%22/consultoria-uxui%22,%22/consultoria-ux-ui%22)'
+  const seeded = (await rest(page, 'GET', `${both.replace('?', '?select=*&')}`)).body as Record<string, unknown>[]
+  await rest(page, 'DELETE', both)
   await rest(page, 'POST', 'seo_metadata', { page_path: '/consultoria-ux-ui', meta_title: `Antigua ${runId}` })
   await openTab(page, 'SEO')
   await chooseOption(page, 'Página', '/consultoria-uxui')
@@ -297,6 +301,9 @@ test('seo: a row stored under /consultoria-ux-ui is honoured for /consultoria-ux
   await expectToast(page, 'SEO guardado')
   const rows = (await rest(page, 'GET', 'seo_metadata?select=page_path,meta_title&page_path=eq./consultoria-uxui')).body
   expect(rows).toEqual([{ page_path: '/consultoria-uxui', meta_title: `Antigua ${runId}` }])
+  // The seed's rows are what the live page serves to the other specs: put them back.
+  await rest(page, 'DELETE', both)
+  if (seeded.length) await rest(page, 'POST', 'seo_metadata', seeded.map(({ id: _id, created_at: _c, updated_at: _u, ...row }) => row))
 })
 
 test('keyboard: a form opens, fills and saves without a mouse, with a visible focus ring', async () => {
