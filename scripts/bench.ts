@@ -1,13 +1,22 @@
 // `npm run bench`: throughput and latency of the embedded backend at 50 concurrent connections, for a
 // read-heavy mix (what the admin's tabs load, with one save in ten) and a write mix (inserts, updates and
-// upserts), all through real REST requests with a staff member's token. The server runs as its own process
-// (what `npm start` runs, on a temporary data folder) so the load generator does not share its event loop.
-// Budgets are checked and printed, and the script exits with 1 when one is missed. On the quiet 2-core
-// machine (load average < 1) it measured read-heavy 1148 req/s, p50 40 ms, p99 83 ms and write 1024
-// req/s, p50 46 ms, p99 95 ms; with other builds and browsers running (load 9-10) read-heavy fell to
-// 145-350 req/s with p99 up to 4.6 s. Every request is one transaction on PGlite's single connection and
-// each write waits for its fsync. The budgets hold a quiet machine to about half its measured figures;
-// on a busy one, read the load average the script prints before reading a miss.
+// upserts), and one client's latency alone, all through real REST requests with a staff member's token. The
+// server runs as its own process (what `npm start` runs, on a temporary data folder) so the load generator
+// does not share its event loop. Budgets are checked and printed, and the script exits with 1 when one is
+// missed; on a busy machine, read the load average the script prints before reading a miss.
+//
+// /rest/v1 is PostgREST over PGlite (decision 0050): every request crosses the Node gateway, PostgREST and
+// the wire protocol to the one database session, as four statements (begin, settings, query, commit). The
+// hand-written layer it replaced ran one transaction in-process. Measured on the 2-core machine:
+//   hand-written, load 1.4: read-heavy 1052 req/s, p50 44 ms, p99 96 ms; write 861 req/s, p99 148 ms;
+//     one client p50 < 1 ms, p99 3 ms.
+//   back to back at load 6-8 (other builds and browsers running): hand-written read-heavy 533 req/s, p99
+//     375 ms, write 599 req/s, one client p50 1 ms; PostgREST read-heavy 310 req/s, p99 735 ms, write 319
+//     req/s, p99 715 ms, one client p50 2 ms, p99 10 ms.
+// CPU per read request (server and PostgREST together): 1.1 ms hand-written, 2.3-2.9 ms PostgREST, of which
+// about 2 ms in the Node process (the database itself, the gateway and the socket), so a quiet machine tops
+// out near 500 req/s. The budgets are issue 12's: reads at least 500 req/s with p99 under 1 s at 50
+// connections, one client's p50 under 3 ms; writes at least 300 req/s with p99 under 1 s.
 import autocannon, { type Request } from 'autocannon'
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -19,8 +28,8 @@ import { signInFlood } from './bench/signin-flood.ts'
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
 const BUDGETS = {
-  'read-heavy': { minRequestsPerSecond: 500, maxP50Ms: 100, maxP99Ms: 250 },
-  write: { minRequestsPerSecond: 450, maxP50Ms: 120, maxP99Ms: 300 },
+  'read-heavy': { minRequestsPerSecond: 500, maxP50Ms: 250, maxP99Ms: 1000 },
+  write: { minRequestsPerSecond: 300, maxP50Ms: 250, maxP99Ms: 1000 },
 }
 
 const ONE_CLIENT_MAX_P50_MS = 3

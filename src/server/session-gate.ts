@@ -39,14 +39,22 @@ export class SessionGate {
 // a simple one, Terminate ('X') the connection. The startup packet has no type byte: its first byte is
 // the high byte of its length, 0.
 const CYCLE_ENDS = new Set([0x53, 0x51, 0x58, 0x00])
+// Flush ('H') asks for the answers so far without ending the cycle.
+const FLUSH = 0x48
 
 /**
  * The PGlite face pglite-socket sees: the methods its query queue calls, each taken through the gate. It is
  * structurally what PGLiteSocketServer needs of a PGlite instance (waitReady, isInTransaction, runExclusive,
  * execProtocolRawStream, exec).
+ *
+ * pglite-socket hands PGlite one protocol message at a time; PostgREST sends each statement as five (Parse,
+ * Bind, Describe, Execute, Sync) and waits for the answers only after the Sync. The face keeps the messages
+ * of a cycle and gives them to PGlite in one call at the Sync (or a Flush), which answers them all as
+ * Postgres would: one WebAssembly call and one socket write per statement instead of five or more.
  */
 export function gatedSocketDatabase(pg: PGlite, gate: SessionGate): PGlite {
   let lastType = -1
+  let pending: Uint8Array[] = []
   const face = {
     get waitReady() {
       return pg.waitReady
@@ -60,12 +68,20 @@ export function gatedSocketDatabase(pg: PGlite, gate: SessionGate): PGlite {
         if (CYCLE_ENDS.has(lastType) && !pg.isInTransaction()) gate.release('socket')
       }
     },
-    execProtocolRawStream(message: Uint8Array, options: Parameters<PGlite['execProtocolRawStream']>[1]) {
+    async execProtocolRawStream(message: Uint8Array, options: Parameters<PGlite['execProtocolRawStream']>[1]) {
       lastType = message[0] ?? -1
-      return pg.execProtocolRawStream(message, options)
+      pending.push(message)
+      if (!CYCLE_ENDS.has(lastType) && lastType !== FLUSH) return
+      const batch = pending.length === 1 ? message : Buffer.concat(pending)
+      pending = []
+      // The answers too go out as one write (pglite-socket writes each piece it is given to the socket).
+      const answers: Uint8Array[] = []
+      await pg.execProtocolRawStream(batch, { ...options, onRawData: (data: Uint8Array) => void answers.push(data.slice()) })
+      if (answers.length) options?.onRawData?.(answers.length === 1 ? answers[0]! : Buffer.concat(answers))
     },
     // Called by pglite-socket only to roll back the transaction of a client that disconnected inside one.
     async exec(sql: string) {
+      pending = []
       const result = await pg.exec(sql)
       gate.release('socket')
       return result
