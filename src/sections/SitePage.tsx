@@ -19,7 +19,7 @@ export function SitePage({ data }: { data: PageData }) {
     case 'tag':
       return <BlogIndex listing={data.listing} tag={data.tag} pathFor={(page) => tagPagePath(data.tag.slug, page)} />
     case 'post':
-      return <PostPage post={data.post} related={data.related} />
+      return <PostPage post={data.post} related={data.related} preview={data.preview} />
     case 'page':
       return <DynamicPage page={data.page} />
   }
