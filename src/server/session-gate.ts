@@ -70,6 +70,8 @@ export function gatedSocketDatabase(pg: PGlite, gate: SessionGate): PGlite {
     },
     async execProtocolRawStream(message: Uint8Array, options: Parameters<PGlite['execProtocolRawStream']>[1]) {
       lastType = message[0] ?? -1
+      // A startup packet begins a new connection: anything a dead one left unfinished is not its to send.
+      if (lastType === 0x00) pending = []
       pending.push(message)
       if (!CYCLE_ENDS.has(lastType) && lastType !== FLUSH) return
       const batch = pending.length === 1 ? message : Buffer.concat(pending)
