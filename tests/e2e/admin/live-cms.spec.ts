@@ -254,6 +254,8 @@ test.describe('the header menu from the Menú tab', () => {
     }))
   }
   const both = (labels: string[]) => ({ desktop: labels, mobile: labels })
+  /** One page of each kind: home, a service page, a post, a CMS page and the 404 page. */
+  const everyKind = ['/', '/shopify', '/blog/que-es-un-mvp-y-cuanto-cuesta', '/sobre-nosotros', '/no-existe-esta-pagina']
 
   test.beforeAll(async () => {
     original = (await rest(page, 'GET', 'menu_items?select=id,label,path,order_num,parent_id&order=order_num')).body as Item[]
@@ -262,7 +264,7 @@ test.describe('the header menu from the Menú tab', () => {
     for (const item of original) await rest(page, 'PATCH', `menu_items?id=eq.${item.id}`, item)
   })
 
-  test('renaming and reordering items changes the header on / and /shopify within 2 s, and restoring puts it back', async () => {
+  test('renaming and reordering items changes the header on every kind of page within 2 s, and restoring puts it back', async () => {
     const labels = original.filter((i) => i.parent_id === null).map((i) => i.label)
     expect(labels).toEqual(['Inicio', 'Soluciones', 'Casos de éxito', 'Proceso', 'Blog', 'Contacto'])
     expect(await header('/')).toEqual(both(labels))
@@ -278,7 +280,7 @@ test.describe('the header menu from the Menú tab', () => {
     await page.getByRole('button', { name: 'Guardar' }).click()
     await expectToast(page, 'Guardado exitosamente')
     const changed = ['Blog', 'Inicio', 'Soluciones', renamed, 'Proceso', 'Contacto']
-    for (const path of ['/', '/shopify']) await expect.poll(() => header(path), LIVE).toEqual(both(changed))
+    for (const path of everyKind) await expect.poll(() => header(path), LIVE).toEqual(both(changed))
     await expect(visitor.locator('nav[aria-label="Main"]').getByRole('link', { name: renamed })).toHaveAttribute('href', '/#casos-exito')
 
     // Back as it was, through the same tab.
@@ -290,7 +292,7 @@ test.describe('the header menu from the Menú tab', () => {
     await page.getByLabel('Orden').fill(String(original.find((i) => i.label === 'Blog')!.order_num))
     await page.getByRole('button', { name: 'Guardar' }).click()
     await expectToast(page, 'Guardado exitosamente')
-    for (const path of ['/', '/shopify']) await expect.poll(() => header(path), LIVE).toEqual(both(labels))
+    for (const path of everyKind) await expect.poll(() => header(path), LIVE).toEqual(both(labels))
   })
 
   test('a javascript: path is refused with a Spanish error, in the admin and by the database; an empty label too', async () => {

@@ -173,6 +173,29 @@ test.describe('SEO overrides from the SEO tab', () => {
   })
 })
 
+test('an SEO row applies to the blog, a post, a tag page and a CMS page within 2 s, and removing it restores their head', async () => {
+  for (const path of ['/blog', '/blog/que-es-un-mvp-y-cuanto-cuesta', '/blog/etiqueta/shopify', '/sobre-nosotros']) {
+    const head = async () => {
+      const html = (await fetchPublic(path)).body
+      return {
+        title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+        robots: /<meta name="robots" content="([^"]*)"/.exec(html)?.[1],
+        description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+      }
+    }
+    const own = await head()
+    expect(own.robots, path).toBe('index,follow')
+    const override = { title: `Título propio ${runId}`, robots: 'index,nofollow', description: `Descripción propia de ${path} ${runId}` }
+    const saved = await rest(page, 'POST', 'seo_metadata', {
+      page_path: path, meta_title: override.title, meta_description: override.description, noindex: false, nofollow: true,
+    })
+    expect(saved.status, path).toBe(201)
+    await expect.poll(head, LIVE).toEqual(override)
+    await rest(page, 'DELETE', `seo_metadata?page_path=eq.${encodeURIComponent(path)}`)
+    await expect.poll(head, LIVE).toEqual(own)
+  }
+})
+
 test.describe('script payloads in every post field', () => {
   const slug = `carga-maliciosa-${runId}`
   const title = `Carga ${runId} </script><script>alert('titulo')</script><img src=x onerror=alert('titulo-img')>`
