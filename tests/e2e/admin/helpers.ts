@@ -83,6 +83,9 @@ export async function restCount(page: Page, table: string, filter = ''): Promise
 
 /** No serious or critical WCAG 2.x A/AA violation on what is on screen now, toasts included. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // A notice fades in while the one it replaces fades out: measured mid-fade, its text's contrast is that
+  // of a half-transparent box. Wait until every finite animation and transition has ended (spinners loop).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity))
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
