@@ -41,6 +41,14 @@ export class SessionGate {
 const CYCLE_ENDS = new Set([0x53, 0x51, 0x58, 0x00])
 // Flush ('H') asks for the answers so far without ending the cycle.
 const FLUSH = 0x48
+/** A simple-protocol Query message: `deallocate all`. */
+const DEALLOCATE_ALL = (() => {
+  const sql = Buffer.from('deallocate all\0')
+  const header = Buffer.alloc(5)
+  header.write('Q', 0)
+  header.writeInt32BE(sql.length + 4, 1)
+  return Buffer.concat([header, sql])
+})()
 
 /**
  * The PGlite face pglite-socket sees: the methods its query queue calls, each taken through the gate. It is
@@ -80,6 +88,9 @@ export function gatedSocketDatabase(pg: PGlite, gate: SessionGate): PGlite {
       const answers: Uint8Array[] = []
       await pg.execProtocolRawStream(batch, { ...options, onRawData: (data: Uint8Array) => void answers.push(data.slice()) })
       if (answers.length) options?.onRawData?.(answers.length === 1 ? answers[0]! : Buffer.concat(answers))
+      // A new connection starts with no prepared statements, as on a real server: PostgREST names its own
+      // from 0 on each connection, and a dead connection's would otherwise still be in the one session.
+      if (lastType === 0x00) await pg.execProtocolRawStream(DEALLOCATE_ALL, { onRawData: () => undefined })
     },
     // Called by pglite-socket only to roll back the transaction of a client that disconnected inside one.
     async exec(sql: string) {
