@@ -133,7 +133,7 @@ export class AuthService {
     const body = parseBody(req)
     const email = normaliseEmail(body.email)
     const password = validPassword(body.password, 'Signup requires a valid password')
-    if (this.hasher.saturated) throw rateLimited()
+    if (this.hasher.saturated) throw await refusedWhileBusy()
     const metadata = validMetadata(body.data)
     const hash = await this.hasher.hash(password)
     const session = await this.db.transaction(async (tx) => {
@@ -159,7 +159,7 @@ export class AuthService {
     if (!email || !password) throw invalidCredentials()
     // Checked before any hashing, so a guessing campaign against one account costs no CPU once stopped.
     if (this.accountFailures.usedUp(email)) throw tooManyFailures()
-    if (this.hasher.saturated) throw rateLimited()
+    if (this.hasher.saturated) throw await refusedWhileBusy()
     // No account can hold such an e-mail, and no password over 72 bytes can be checked honestly (bcrypt
     // would compare only its first 72 bytes); both are wrong credentials, without a query or a hash.
     const impossible = CONTROL_CHARACTERS.test(email) || email.length > 255 || Buffer.byteLength(password) > MAX_PASSWORD_BYTES
@@ -170,10 +170,7 @@ export class AuthService {
       throw invalidCredentials()
     }
     const session = await this.db.transaction(async (tx) => {
-      const { rows } = await tx.query<UserRow>(
-        'update auth.users set last_sign_in_at = now() where id = $1 returning *',
-        [user.id],
-      )
+      const { rows } = await tx.query<UserRow>('update auth.users set last_sign_in_at = now() where id = $1 returning *', [user.id])
       const current = rows[0]
       if (!current) throw invalidCredentials()
       return this.startSession(tx, current)
@@ -283,11 +280,7 @@ export class AuthService {
 
   private async issueSession(tx: Transaction, user: UserRow, sessionId: string, parent: string | null) {
     const refreshToken = randomBytes(24).toString('base64url')
-    await tx.query('insert into auth.refresh_tokens (token, session_id, parent) values ($1, $2, $3)', [
-      refreshToken,
-      sessionId,
-      parent,
-    ])
+    await tx.query('insert into auth.refresh_tokens (token, session_id, parent) values ($1, $2, $3)', [refreshToken, sessionId, parent])
     return this.sessionJson(user, sessionId, refreshToken)
   }
 
@@ -345,10 +338,7 @@ async function findUserByEmail(tx: Transaction, email: string): Promise<UserRow 
 }
 
 async function sessionUser(tx: Transaction, sessionId: string): Promise<UserRow | undefined> {
-  const { rows } = await tx.query<UserRow>(
-    'select u.* from auth.sessions s join auth.users u on u.id = s.user_id where s.id = $1',
-    [sessionId],
-  )
+  const { rows } = await tx.query<UserRow>('select u.* from auth.sessions s join auth.users u on u.id = s.user_id where s.id = $1', [sessionId])
   return rows[0]
 }
 
@@ -407,6 +397,20 @@ export function authErrorReply(req: ApiRequest, error: AuthError): Reply {
 
 function rateLimited() {
   return new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')
+}
+
+/** How long a sign-in refused because every hashing slot is taken waits before its 429. */
+const BUSY_REFUSAL_DELAY_MS = 100
+
+/**
+ * The 429 of a sign-in that finds every hashing slot taken, given after a short pause: no hash and no query
+ * is spent on it either way, but a guesser that loops on the answer would otherwise come back a thousand
+ * times a second and take the server's event loop from the API requests, which each need several turns of
+ * it now that PostgREST serves them (decision 0050; `npm run bench`, sign-in flood).
+ */
+async function refusedWhileBusy(): Promise<AuthError> {
+  await new Promise((resolve) => setTimeout(resolve, BUSY_REFUSAL_DELAY_MS))
+  return rateLimited()
 }
 
 function tooManyFailures() {
