@@ -295,6 +295,83 @@ test.describe('the header menu from the Menú tab', () => {
     for (const path of everyKind) await expect.poll(() => header(path), LIVE).toEqual(both(labels))
   })
 
+  test('an item placed inside another shows as a dropdown (desktop) and an accordion (mobile), by mouse and keyboard', async ({ browser }) => {
+    const parent = `Recursos ${runId}`
+    const child = `Guía del MVP ${runId}`
+    const childPath = '/blog/que-es-un-mvp-y-cuanto-cuesta'
+    try {
+      await openTab(page, 'Menú')
+      await page.getByRole('button', { name: 'Nuevo Elemento' }).click()
+      await page.getByLabel('Etiqueta').fill(parent)
+      await page.getByLabel('Ruta').fill('/blog')
+      await page.getByLabel('Orden').fill('10')
+      await page.getByRole('button', { name: 'Guardar' }).click()
+      await expectToast(page, 'Guardado exitosamente')
+      await page.getByRole('button', { name: 'Nuevo Elemento' }).click()
+      await page.getByLabel('Etiqueta').fill(child)
+      await page.getByLabel('Ruta').fill(childPath)
+      await page.getByLabel('Dentro de').selectOption({ label: parent })
+      await page.getByRole('button', { name: 'Guardar' }).click()
+      await expectToast(page, 'Guardado exitosamente')
+      await expect(itemCard(child)).toContainText(`Dentro de: ${parent}`)
+      await expect.poll(async () => (await header('/')).desktop, LIVE).toEqual([...original.filter((i) => i.parent_id === null).map((i) => i.label), parent])
+
+      const site = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage()
+      // Cookies already answered: no banner between the keyboard and the menu.
+      await site.addInitScript(() => localStorage.setItem('cookiesAccepted', 'false'))
+      await site.goto('/blog')
+      const nav = site.getByRole('navigation', { name: 'Main' })
+      const trigger = nav.getByRole('button', { name: parent })
+      // The parent is a trigger now, not a link; its panel holds the child. Keyboard first, as a fresh visit.
+      await expect(nav.locator('ul[data-orientation] > li > a', { hasText: parent })).toHaveCount(0)
+      await trigger.focus()
+      await trigger.press('Enter')
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+      // The panel offers the parent's own page first, then its children.
+      await site.keyboard.press('Tab')
+      await expect(nav.getByRole('link', { name: parent })).toBeFocused()
+      await expect(nav.getByRole('link', { name: parent })).toHaveAttribute('href', '/blog')
+      await site.keyboard.press('Tab')
+      await expect(nav.getByRole('link', { name: child })).toBeFocused()
+      await site.keyboard.press('Escape')
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+      await expect(nav.getByRole('link', { name: child })).toBeHidden()
+      // A mouse opens it by resting on the trigger.
+      await trigger.hover()
+      await expect(nav.getByRole('link', { name: child })).toBeVisible()
+      await expect(nav.getByRole('link', { name: child })).toHaveAttribute('href', childPath)
+      await nav.getByRole('link', { name: child }).click()
+      await expect(site).toHaveURL(new RegExp(`${childPath}$`))
+
+      await site.setViewportSize({ width: 390, height: 844 })
+      await site.getByRole('button', { name: 'Abrir menú' }).click()
+      const mobile = site.getByRole('navigation', { name: 'Menú móvil' })
+      const accordion = mobile.getByRole('button', { name: parent })
+      await expect(accordion).toHaveAttribute('aria-expanded', 'false')
+      await expect(mobile.getByRole('link', { name: child })).toBeHidden()
+      await accordion.focus()
+      await site.keyboard.press('Enter')
+      await expect(accordion).toHaveAttribute('aria-expanded', 'true')
+      await expect(mobile.getByRole('link', { name: child })).toHaveAttribute('href', childPath)
+      await expect(mobile.getByRole('link', { name: child })).toBeVisible()
+      await accordion.click()
+      await expect(accordion).toHaveAttribute('aria-expanded', 'false')
+      await site.context().close()
+
+      // Removing the parent through the tab takes the dropdown off the header.
+      await itemCard(child).getByRole('button', { name: /^Eliminar/ }).click()
+      await confirm(page, '¿Estás seguro de eliminar este elemento del menú?', 'Eliminar')
+      await expectToast(page, 'Eliminado exitosamente')
+      await itemCard(parent).getByRole('button', { name: /^Eliminar/ }).click()
+      await confirm(page, '¿Estás seguro de eliminar este elemento del menú?', 'Eliminar')
+      await expectToast(page, 'Eliminado exitosamente')
+      await expect.poll(() => header('/'), LIVE).toEqual(both(original.filter((i) => i.parent_id === null).map((i) => i.label)))
+    } finally {
+      await rest(page, 'DELETE', `menu_items?label=eq.${encodeURIComponent(child)}`)
+      await rest(page, 'DELETE', `menu_items?label=eq.${encodeURIComponent(parent)}`)
+    }
+  })
+
   test('a javascript: path is refused with a Spanish error, in the admin and by the database; an empty label too', async () => {
     const label = `Malicioso ${runId}`
     await openTab(page, 'Menú')
