@@ -12,7 +12,7 @@
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
@@ -106,7 +106,9 @@ export class Postgrest {
   static async start(db: Database, keys: Keys, options: PostgrestOptions = {}): Promise<Postgrest> {
     const bin = findPostgrest()
     // A short private folder: Unix socket paths are limited to about 100 bytes, and mkdtemp makes it 0700.
-    const runDir = await mkdtemp(join(tmpdir(), 'agencia-rest-'))
+    await removeStaleRunDirs()
+    const runDir = await mkdtemp(join(tmpdir(), RUN_DIR_PREFIX))
+    await writeFile(join(runDir, 'server.pid'), String(process.pid))
     const pgPort = 5432
     const socketServer = new PGLiteSocketServer({
       db: gatedSocketDatabase(db.pg, db.gate),
@@ -320,6 +322,33 @@ export class Postgrest {
       }, ms)
       this.readyWaiters.add(wake)
     })
+  }
+}
+
+const RUN_DIR_PREFIX = 'agencia-rest-'
+
+/**
+ * A server killed with kill -9 cannot remove its private folder; the next start removes those whose server
+ * is gone (their server.pid names no live process), so /tmp does not fill with them.
+ */
+async function removeStaleRunDirs(): Promise<void> {
+  const names = await readdir(tmpdir()).catch(() => [] as string[])
+  for (const name of names) {
+    if (!name.startsWith(RUN_DIR_PREFIX)) continue
+    const dir = join(tmpdir(), name)
+    const pid = Number(await readFile(join(dir, 'server.pid'), 'utf8').catch(() => ''))
+    if (!pid || isAlive(pid)) continue
+    await rm(dir, { recursive: true, force: true }).catch(() => undefined)
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: alive, but another user's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
 

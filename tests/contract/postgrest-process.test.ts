@@ -2,8 +2,8 @@
 // error shape while it is down; never outliving the server, not even a `kill -9` of it; and no token in
 // what it logs through the server. Decision 0050.
 import { chmod, readFile, rm, writeFile } from 'node:fs/promises'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { findPostgrest } from '../../src/server/postgrest.ts'
 import { killAll, startServerProcess, stop } from './server-process.ts'
@@ -104,11 +104,15 @@ describe.skipIf(isHosted || process.platform !== 'linux')(`PostgREST child proce
     const server = await startServerProcess(dataDir)
     const postgrest = postgrestOf(server.child.pid!)
     const watchdog = readProc(postgrest)!.ppid
+    // Its private folder of sockets and configuration, from its command line (…/postgrest.conf).
+    const runDir = dirname(readProc(postgrest)!.command.trim().split(' ').at(-1)!)
+    expect(existsSync(join(runDir, 'postgrest.conf'))).toBe(true)
     expect(alive(postgrest)).toBe(true)
     await stop(server, 'SIGKILL')
     expect(await until(() => !alive(postgrest) && !alive(watchdog), 10_000)).toBe(true)
-    // Nor does its private folder of sockets linger in use: a new server on the same data folder starts.
+    // A new server on the same data folder starts, and removes the dead one's private folder.
     const again = await startServerProcess(dataDir)
+    expect(existsSync(runDir)).toBe(false)
     const res = await fetch(`${again.url}/rest/v1/blog_tags?select=id&limit=1`, { headers: { apikey: await anonKey(dataDir) } })
     expect(res.status).toBe(200)
     // A clean stop takes its PostgREST down with it as well.
