@@ -19,8 +19,8 @@
 // about 1.4 ms in the Node process (the database itself, the gateway and the socket). Under the sign-in
 // flood the eight guessers got their 429 at once and looped again (about 1,100 a second) while each read
 // now takes several turns of the server's event loop, and PostgREST needs the core bcrypt had: 30-37% of
-// quiet. With the refusal after a 0.1 s pause and hashing at nice 19 (decision 0050): 80% (486 -> 390
-// req/s, load 5-7). The budgets are issue 12's: reads at least 500 req/s with p99 under 1 s at 50
+// quiet. With the refusal after a 0.1 s pause and hashing at nice 19 (decision 0050): 71-80% (550 -> 392
+// and 486 -> 390 req/s, load 4-7). The budgets are issue 12's: reads at least 500 req/s with p99 under 1 s at 50
 // connections, one client's p50 under 3 ms; writes at least 300 req/s with p99 under 1 s.
 import autocannon, { type Request } from 'autocannon'
 import { spawn } from 'node:child_process'
