@@ -1,27 +1,15 @@
 // The attacks of issue 10, items 3 and 4, against the embedded backend through supabase-js, each answered
 // with a 4xx in the shape of the service it was sent to (never a 500, never a crash of the WebAssembly
 // Postgres), and the server still serving afterwards. Limits: docs/backend.md, "Limits".
-import type { SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { Database } from '../../src/server/db.ts'
-import { account, client, embeddedOnly, freshDataDir, isHosted, uniqueEmail, startTarget, type Target } from './target.ts'
+import { embeddedOnly, freshDataDir, isHosted, serverWithRoles, uniqueEmail } from './target.ts'
 import { rm } from 'node:fs/promises'
 
-let target: Target
-let anon: SupabaseClient
-let staff: SupabaseClient
-let service: SupabaseClient
-
-beforeAll(async () => {
-  target = await startTarget()
-  anon = client(target)
-  staff = (await account(target, { staff: true })).client
-  service = client(target, target.serviceRoleKey)
-})
-afterAll(() => target?.close())
+const my = serverWithRoles()
 
 async function stillServing(): Promise<void> {
-  const { data, error } = await anon.from('blog_tags').select('id').limit(1)
+  const { data, error } = await my.anon.from('blog_tags').select('id').limit(1)
   expect(error).toBeNull()
   expect(data).toHaveLength(1)
 }
@@ -29,16 +17,16 @@ async function stillServing(): Promise<void> {
 describe.skipIf(isHosted)(`nesting and size limits at the edge ${embeddedOnly}`, () => {
   it('answers a filter value of 6,000 [ and 6,000 ] with a 4xx, not the database crashing (500 XX000)', async () => {
     const value = '['.repeat(6000) + ']'.repeat(6000)
-    const { error, status } = await anon.from('pages').select('id').filter('content', 'eq', value)
+    const { error, status } = await my.anon.from('pages').select('id').filter('content', 'eq', value)
     expect(status).toBe(414)
     expect(error?.code).toBe('PGRST100')
     // Within the URL limit (1,000 each: 6 KB encoded), the nesting itself is refused.
     const shallower = '['.repeat(1000) + ']'.repeat(1000)
-    const deep = await anon.from('pages').select('id').filter('content', 'eq', shallower)
+    const deep = await my.anon.from('pages').select('id').filter('content', 'eq', shallower)
     expect(deep.status).toBe(400)
     expect(deep.error?.code).toBe('PGRST100')
     // So are parentheses nested in an or=(…) tree.
-    const tree = await anon
+    const tree = await my.anon
       .from('pages')
       .select('id')
       .or(`${'or('.repeat(200)}id.is.null${')'.repeat(200)}`)
@@ -51,11 +39,11 @@ describe.skipIf(isHosted)(`nesting and size limits at the edge ${embeddedOnly}`,
   const deepText = (depth: number) => '['.repeat(depth) + '1' + ']'.repeat(depth)
 
   async function raw(path: string, method: string, body: string, token?: string) {
-    const res = await fetch(target.url + path, {
+    const res = await fetch(my.target.url + path, {
       method,
       headers: {
-        apikey: target.anonKey,
-        Authorization: `Bearer ${token ?? target.anonKey}`,
+        apikey: my.target.anonKey,
+        Authorization: `Bearer ${token ?? my.target.anonKey}`,
         'Content-Type': 'application/json',
         'X-Supabase-Api-Version': '2024-01-01',
       },
@@ -65,7 +53,7 @@ describe.skipIf(isHosted)(`nesting and size limits at the edge ${embeddedOnly}`,
   }
 
   it('answers JSON bodies nested 5,000 deep with 400 PGRST102 on insert, update and rpc, as anon and as staff', async () => {
-    const staffToken = (await staff.auth.getSession()).data.session!.access_token
+    const staffToken = (await my.staff.auth.getSession()).data.session!.access_token
     for (const token of [undefined, staffToken]) {
       for (const [method, path, body] of [
         ['POST', '/rest/v1/pages', `{"title":"Hondo","slug":"hondo","content":${deepText(5000)}}`],
@@ -83,7 +71,7 @@ describe.skipIf(isHosted)(`nesting and size limits at the edge ${embeddedOnly}`,
   })
 
   it('still takes JSON nested 64 deep (the limit) and refuses 65', async () => {
-    const staffToken = (await staff.auth.getSession()).data.session!.access_token
+    const staffToken = (await my.staff.auth.getSession()).data.session!.access_token
     // 63 arrays inside the body's object: 64 levels; the function then refuses the value, not the edge.
     const at = await raw('/rest/v1/rpc/replace_post_tags', 'POST', `{"post_id":"${crypto.randomUUID()}","tag_ids":${deepText(63)}}`, staffToken)
     expect(at.body.code).not.toBe('PGRST102')
@@ -104,11 +92,11 @@ describe.skipIf(isHosted)(`slow statements ${embeddedOnly}`, () => {
   it('deletes 20,000 menu items in seconds, not the quadratic 7 s of an unindexed parent_id', async () => {
     const rows = Array.from({ length: 20_000 }, (_, i) => ({ id: crypto.randomUUID(), label: 'Masa', path: '/masa', order_num: i }))
     for (let at = 0; at < rows.length; at += 2000) {
-      const { error } = await service.from('menu_items').insert(rows.slice(at, at + 2000))
+      const { error } = await my.service.from('menu_items').insert(rows.slice(at, at + 2000))
       expect(error).toBeNull()
     }
     const started = Date.now()
-    const { error, count } = await service.from('menu_items').delete({ count: 'exact' }).eq('path', '/masa')
+    const { error, count } = await my.service.from('menu_items').delete({ count: 'exact' }).eq('path', '/masa')
     const took = Date.now() - started
     expect(error).toBeNull()
     expect(count).toBe(20_000)

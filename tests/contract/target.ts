@@ -5,6 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { createHash, randomUUID } from 'node:crypto'
 import { cp, mkdir, readFile, readdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
 import ws from 'ws'
 import { startServer, type ServerOptions } from '../../src/server/app.ts'
 import { Database } from '../../src/server/db.ts'
@@ -31,7 +32,10 @@ export const targetName = isHosted ? `hosted project ${hostedEnv.url}` : 'embedd
 export const embeddedOnly = isHosted ? 'skipped: SUPABASE_URL is set, this test needs the embedded backend' : ''
 
 if (isHosted) console.info(`[contract] running against the ${targetName}`)
-else console.info('[contract] running against the embedded backend; set SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY to run against a hosted project')
+else
+  console.info(
+    '[contract] running against the embedded backend; set SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY to run against a hosted project',
+  )
 
 const repoRoot = new URL('../../', import.meta.url).pathname
 export const tmpRoot = join(repoRoot, '.tmp', 'contract')
@@ -138,4 +142,25 @@ async function exists(path: string): Promise<boolean> {
 /** The claims part of a JWT, as a client would read it. */
 export function decodeJwt(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>
+}
+
+export interface ServerWithRoles {
+  target: Target
+  anon: SupabaseClient
+  /** Signed in as a member of staff. */
+  staff: SupabaseClient
+  service: SupabaseClient
+}
+
+/** For a test file: a server of its own (started before its tests, closed after) and clients in three roles. */
+export function serverWithRoles(): ServerWithRoles {
+  const roles = {} as ServerWithRoles
+  beforeAll(async () => {
+    roles.target = await startTarget()
+    roles.anon = client(roles.target)
+    roles.staff = (await account(roles.target, { staff: true })).client
+    roles.service = client(roles.target, roles.target.serviceRoleKey)
+  })
+  afterAll(() => roles.target?.close())
+  return roles
 }
