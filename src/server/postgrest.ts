@@ -25,9 +25,9 @@ import { gatedSocketDatabase, reclaimFromSocket } from './session-gate.ts'
 export const POSTGREST_VERSION = '12.0.2'
 
 export class PostgrestMissing extends Error {
-  constructor() {
+  constructor(found = `none was found for ${process.platform}-${process.arch}`) {
     super(
-      `PostgREST ${POSTGREST_VERSION} is needed for /rest/v1 and none was found for ${process.platform}-${process.arch}: ` +
+      `PostgREST ${POSTGREST_VERSION} is needed for /rest/v1 and ${found}: ` +
         `install it (https://github.com/PostgREST/postgrest/releases/tag/v${POSTGREST_VERSION}, or \`brew install postgrest\`) ` +
         'and put `postgrest` on the PATH or set POSTGREST_BIN to its path.',
     )
@@ -41,7 +41,7 @@ export class PostgrestMissing extends Error {
  */
 export function findPostgrest(env: NodeJS.ProcessEnv = process.env): string {
   if (env.POSTGREST_BIN) {
-    if (!existsSync(env.POSTGREST_BIN)) throw new PostgrestMissing()
+    if (!existsSync(env.POSTGREST_BIN)) throw new PostgrestMissing(`POSTGREST_BIN (${env.POSTGREST_BIN}) does not exist`)
     return env.POSTGREST_BIN
   }
   const exe = process.platform === 'win32' ? 'postgrest.exe' : 'postgrest'
@@ -261,12 +261,22 @@ export class Postgrest {
         : spawn('/bin/sh', ['-c', WATCHDOG, this.bin, conf], { stdio: ['pipe', 'pipe', 'pipe'] })
     this.child = child
     this.ready = false
+    // Asked before its schema cache is loaded, PostgREST answers 503 and starts loading it again; so the
+    // readiness probe waits for its "Schema cache loaded" line (or 5 s, for a build that words it otherwise).
+    let cacheLoaded: () => void = () => undefined
+    const loaded = new Promise<void>((resolve) => {
+      cacheLoaded = resolve
+      setTimeout(resolve, 5000).unref()
+    })
     for (const stream of [child.stdout, child.stderr]) {
       let pending = ''
       stream?.on('data', (chunk: Buffer) => {
         const lines = (pending + chunk.toString()).split('\n')
         pending = lines.pop() ?? ''
-        for (const line of lines) if (line.trim()) logService('postgrest', line)
+        for (const line of lines) {
+          if (line.includes('Schema cache loaded')) cacheLoaded()
+          if (line.trim()) logService('postgrest', line)
+        }
       })
     }
     child.on('error', (error) => logService('postgrest', `could not start ${this.bin}: ${error.message}`))
@@ -284,7 +294,7 @@ export class Postgrest {
         })
       }, delay).unref()
     })
-    void this.pollReady(child)
+    void loaded.then(() => this.pollReady(child))
   }
 
   /** Asks PostgREST's root (the OpenAPI document) until it answers 200: its schema cache is loaded. */
