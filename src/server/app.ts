@@ -39,6 +39,8 @@ export interface RunningServer {
   rest: Postgrest
   /** True when this start created the data folder's database (and seeded it). */
   fresh: boolean
+  /** The headers every answer carries; the live site asks it for each rendered page's policy. */
+  securityHeaders: SecurityHeaders
   server: Server
   close(): Promise<void>
 }
@@ -87,6 +89,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     keys,
     rest,
     fresh,
+    securityHeaders,
     server,
     async close() {
       // Stop accepting, let requests in flight finish (briefly), then cut what is left and close the database.
