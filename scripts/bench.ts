@@ -5,7 +5,7 @@
 // does not share its event loop. Budgets are checked and printed, and the script exits with 1 when one is
 // missed; on a busy machine, read the load average the script prints before reading a miss.
 //
-// /rest/v1 is PostgREST over PGlite (decision 0050): every request crosses the Node gateway, PostgREST and
+// /rest/v1 is PostgREST over PGlite (decision 0025): every request crosses the Node gateway, PostgREST and
 // the wire protocol to the one database session, as four statements (begin, settings, query, commit). The
 // hand-written layer it replaced ran one transaction in-process. Measured on the 2-core machine (the load
 // average includes the bench's own processes, about 2.5 of it):
@@ -19,7 +19,7 @@
 // about 1.4 ms in the Node process (the database itself, the gateway and the socket). Under the sign-in
 // flood the eight guessers got their 429 at once and looped again (about 1,100 a second) while each read
 // now takes several turns of the server's event loop, and PostgREST needs the core bcrypt had: 30-37% of
-// quiet. With the refusal after a 0.1 s pause and hashing at nice 19 (decision 0050): 71-80% (550 -> 392
+// quiet. With the refusal after a 0.1 s pause and hashing at nice 19 (decision 0025): 71-80% (550 -> 392
 // and 486 -> 390 req/s, load 4-7). The budgets are issue 12's: reads at least 500 req/s with p99 under 1 s at 50
 // connections, one client's p50 under 3 ms; writes at least 300 req/s with p99 under 1 s.
 import autocannon, { type Request } from 'autocannon'

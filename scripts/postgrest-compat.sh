@@ -4,7 +4,7 @@
 # server listens on the port the suite expects (54321), and PostgREST gets the settings the suite's setup
 # asks for (db-plan-enabled, db-aggregates-enabled, db-tx-end = commit-allow-override, schemas public and
 # personal). The product itself never runs with those: this measures how much of the PostgREST contract the
-# embedded layer serves (docs/backend.md, "PostgREST compatibility"; decision 0050).
+# embedded layer serves (docs/backend.md, "PostgREST compatibility"; decision 0025).
 #
 #   scripts/postgrest-compat.sh [path to a clone of supabase/supabase-js]
 #

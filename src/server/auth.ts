@@ -406,7 +406,7 @@ const BUSY_REFUSAL_DELAY_MS = 100
  * The 429 of a sign-in that finds every hashing slot taken, given after a short pause: no hash and no query
  * is spent on it either way, but a guesser that loops on the answer would otherwise come back a thousand
  * times a second and take the server's event loop from the API requests, which each need several turns of
- * it now that PostgREST serves them (decision 0050; `npm run bench`, sign-in flood).
+ * it now that PostgREST serves them (decision 0025; `npm run bench`, sign-in flood).
  */
 async function refusedWhileBusy(): Promise<AuthError> {
   await new Promise((resolve) => setTimeout(resolve, BUSY_REFUSAL_DELAY_MS))

@@ -1,7 +1,7 @@
 // The database of the embedded backend: PostgreSQL (PGlite, WebAssembly) persisted in DATA_DIR.
 // It applies the same supabase/migrations as a hosted project and seeds a fresh folder. Its one session is
 // shared by the Node server (auth, here) and PostgREST (over pglite-socket), one unit of work at a time
-// (session-gate.ts, decision 0050).
+// (session-gate.ts, decision 0025).
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'

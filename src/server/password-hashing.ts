@@ -1,7 +1,7 @@
 // Password hashing off the event loop. bcrypt in JavaScript (bcryptjs) ran on the server's only thread:
 // eight parallel wrong-password sign-ins cut anonymous reads from 5,133 to 36 req/s. Here the native
 // `bcrypt` package runs in a pool of worker threads (piscina), one per core but one, at a lower CPU
-// priority (nice 19, the lowest: PostgREST needs the other core now, decision 0050), so on a busy machine
+// priority (nice 19, the lowest: PostgREST needs the other core now, decision 0025), so on a busy machine
 // serving requests wins the processor over checking passwords.
 // The number of hashes in flight is bounded: past it a sign-in is refused without hashing (BusyHashing → 429)
 // instead of queueing CPU work an attacker chooses. The format is unchanged ($2a$/$2b$, cost 10 as

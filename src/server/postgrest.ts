@@ -2,7 +2,7 @@
 // over the embedded database: PGlite is served on the Postgres wire protocol by @electric-sql/pglite-socket,
 // on a Unix socket in a private folder, and PostgREST listens on another Unix socket there, so neither is
 // reachable from the network or by other local users. Why and how it matches hosted Supabase:
-// docs/decisions/0050-postgrest-over-pglite-socket.md.
+// docs/decisions/0025-postgrest-over-pglite-socket.md.
 //
 // One database session serves PostgREST (db-pool = 1, no LISTEN connection), shared
 // with the Node server through the session gate. The child is restarted if it dies; requests in between
@@ -113,7 +113,7 @@ export class Postgrest {
     const socketServer = new PGLiteSocketServer({
       db: gatedSocketDatabase(db.pg, db.gate),
       path: join(runDir, `.s.PGSQL.${pgPort}`),
-      // One connection: PostgREST's pool of one. A second would share the same session (decision 0050).
+      // One connection: PostgREST's pool of one. A second would share the same session (decision 0025).
       maxConnections: 2,
       debug: process.env.PGLITE_SOCKET_DEBUG === '1',
     })
@@ -128,7 +128,7 @@ export class Postgrest {
       'db-max-rows': 1000,
       // The one-session rule: a single connection and no LISTEN one. Prepared statements are safe with one
       // connection (with several they collide in the one session) once each new connection starts without
-      // the last one's (session-gate.ts); they save a quarter of the CPU per request (decision 0050).
+      // the last one's (session-gate.ts); they save a quarter of the CPU per request (decision 0025).
       'db-pool': 1,
       'db-prepared-statements': true,
       'db-channel-enabled': false,

@@ -4,7 +4,7 @@
 // unnamed prepared statement between Parse and Sync — the other would otherwise run inside. The gate gives
 // the session to one party at a time, for a whole unit of work: a Node transaction, or on the socket side
 // every protocol message from the first after an idle session up to the Sync (or simple Query) that leaves
-// it outside a transaction block again (decision 0050).
+// it outside a transaction block again (decision 0025).
 import type { PGlite } from '@electric-sql/pglite'
 
 type Party = 'node' | 'socket'

@@ -1,4 +1,4 @@
-// One database session serves every API request (decision 0050): PostgREST's single connection and the Node
+// One database session serves every API request (decision 0025): PostgREST's single connection and the Node
 // server's auth queries take turns on PGlite's one session. If a request's `set local role` or
 // `request.jwt.claims` ever leaked into another's statements, a request would act as someone else. Here the
 // whole permission matrix runs while 50 clients of different roles and identities hammer the same server

@@ -2,7 +2,7 @@
 // delete}, each cell stating what the policies of supabase/migrations/*_staff_and_policies.sql promise and
 // checked through @supabase/supabase-js. Effects are verified with the service-role key, which bypasses RLS.
 // Defined here and run by permissions.test.ts on a quiet server and by one-session.test.ts while 50 other
-// clients hammer the same server (decision 0050: one database session serves every request).
+// clients hammer the same server (decision 0025: one database session serves every request).
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { account, client, unique, startTarget, type Account, type Target } from './target.ts'

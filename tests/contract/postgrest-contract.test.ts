@@ -1,5 +1,5 @@
 // What a hosted project's REST layer does that the admin or other supabase-js code may rely on, checked
-// against either backend (decision 0050): resource embedding and or-filters (the hand-written layer had
+// against either backend (decision 0025): resource embedding and or-filters (the hand-written layer had
 // neither), `Prefer: tx=rollback` ignored, `public` as the only profile, and an update or delete without a
 // filter refused as pg-safeupdate refuses it.
 import { describe, expect, it } from 'vitest'

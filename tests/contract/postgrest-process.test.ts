@@ -1,6 +1,6 @@
 // PostgREST as a child of the server (what `npm start` runs): restarted when it dies, with 503 in PostgREST's
 // error shape while it is down; never outliving the server, not even a `kill -9` of it; and no token in
-// what it logs through the server. Decision 0050.
+// what it logs through the server. Decision 0025.
 import { chmod, readFile, rm, writeFile } from 'node:fs/promises'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
