@@ -43,12 +43,15 @@ export function createLiveSite(options: LiveSiteOptions) {
     renderPage ??= import(pathToFileURL(options.serverEntry).href).then(() => import('vike/server')).then((vike) => vike.renderPage)
     const pageContext = await (await renderPage)({ urlOriginal, headersOriginal: {}, ...extra })
     const response = pageContext.httpResponse
-    if (!response) return { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: Buffer.from('Not found') }
-    return { status: response.statusCode, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.getBody()) }
+    if (!response) return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: Buffer.from('Not found') }
+    // Header names in lower case, as Node reads them; caching is this module's decision, not Vike's.
+    const headers: Record<string, string> = {}
+    for (const [name, value] of response.headers) if (name.toLowerCase() !== 'cache-control') headers[name.toLowerCase()] = value
+    return { status: response.statusCode, headers, body: Buffer.from(await response.getBody()) }
   }
 
   function generated(type: string, make: () => Promise<string>) {
-    return async (): Promise<Rendered> => ({ status: 200, headers: { 'Content-Type': type }, body: Buffer.from(await make()) })
+    return async (): Promise<Rendered> => ({ status: 200, headers: { 'content-type': type }, body: Buffer.from(await make()) })
   }
   const sitemap = generated('application/xml; charset=utf-8', () => sitemapXml(options.contentRoutes, options.site, options.redirects))
   const feed = generated('application/rss+xml; charset=utf-8', () => feedXml(options.site))

@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 export interface Rendered {
   status: number
+  /** Names in lower case. */
   headers: Record<string, string>
   body: Buffer
 }
