@@ -34,10 +34,14 @@ function medianResult(results: LighthouseResult[]): LighthouseResult {
   const m = (f: (r: LighthouseResult) => number) => median(results.map(f))
   return {
     scores: {
-      performance: m((r) => r.scores.performance), accessibility: m((r) => r.scores.accessibility),
-      bestPractices: m((r) => r.scores.bestPractices), seo: m((r) => r.scores.seo),
+      performance: m((r) => r.scores.performance),
+      accessibility: m((r) => r.scores.accessibility),
+      bestPractices: m((r) => r.scores.bestPractices),
+      seo: m((r) => r.scores.seo),
     },
-    lcpMs: m((r) => r.lcpMs), tbtMs: m((r) => r.tbtMs), cls: m((r) => r.cls),
+    lcpMs: m((r) => r.lcpMs),
+    tbtMs: m((r) => r.tbtMs),
+    cls: m((r) => r.cls),
     failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
   }
 }
@@ -49,10 +53,19 @@ async function lighthouseRuns(lighthouse: LighthouseRunner, url: string, count: 
 }
 
 /** One site's figures for one route, and the page as seen without JavaScript (for the site-wide SEO checks). */
-async function measureVariant(browser: Browser, lighthouse: LighthouseRunner, origin: string, route: MeasuredRoute): Promise<{ result: VariantResult; view: StaticView }> {
+async function measureVariant(
+  browser: Browser,
+  lighthouse: LighthouseRunner,
+  origin: string,
+  route: MeasuredRoute,
+): Promise<{ result: VariantResult; view: StaticView }> {
   const url = `${origin}${route.path}`
   const results = await lighthouseRuns(lighthouse, url, runs)
-  const [onMobile, onDesktop, view] = [await measureLoad(browser, url, mobile, 'phone'), await measureLoad(browser, url, desktop, 'desktop'), await viewWithoutJs(browser, url)]
+  const [onMobile, onDesktop, view] = [
+    await measureLoad(browser, url, mobile, 'phone'),
+    await measureLoad(browser, url, desktop, 'desktop'),
+    await viewWithoutJs(browser, url),
+  ]
   const axeViolations = [...onMobile.violations, ...onDesktop.violations]
   const result: VariantResult = {
     lighthouse: medianResult(results),
@@ -94,8 +107,11 @@ async function main(): Promise<number> {
   for (const v of variants) buildIfStale(v, log)
   const contentRoutes = readRoutes('ours')
   if (withBaseline) {
-    const baselinePaths = readRoutes('baseline').map((r) => r.path).join()
-    if (baselinePaths !== contentRoutes.map((r) => r.path).join()) throw new Error('the baseline and our build have different routes: delete dist-baseline/ and run again')
+    const baselinePaths = readRoutes('baseline')
+      .map((r) => r.path)
+      .join()
+    if (baselinePaths !== contentRoutes.map((r) => r.path).join())
+      throw new Error('the baseline and our build have different routes: delete dist-baseline/ and run again')
   }
   const servers = new Map<SiteVariant, RunningSite>()
   for (const [i, v] of variants.entries()) servers.set(v, await serve(v, basePort + i))
@@ -110,7 +126,9 @@ async function main(): Promise<number> {
   }
   const lighthouse = await startLighthouse(chromePath)
   try {
-    log(`Measuring ${routes.length} registry routes${withBaseline ? ', alternating ours and the baseline' : ''} (Lighthouse ${runs} ${runs === 1 ? 'run' : 'runs'} per route)...`)
+    log(
+      `Measuring ${routes.length} registry routes${withBaseline ? ', alternating ours and the baseline' : ''} (Lighthouse ${runs} ${runs === 1 ? 'run' : 'runs'} per route)...`,
+    )
     const results: RouteResult[] = []
     const views: { path: string; view: StaticView }[] = []
     for (const [i, route] of routes.entries()) {
@@ -131,13 +149,14 @@ async function main(): Promise<number> {
         misses = budgetMisses(ours)
         log(`    median: ${describe(ours)}`)
       }
-      if (misses.length) log(`    ✗ ${misses.join('; ')}${ours.lighthouse.failedAudits.length ? ` (audits: ${ours.lighthouse.failedAudits.join(', ')})` : ''}`)
+      if (misses.length)
+        log(`    ✗ ${misses.join('; ')}${ours.lighthouse.failedAudits.length ? ` (audits: ${ours.lighthouse.failedAudits.join(', ')})` : ''}`)
       if (ours.seoProblems.length) log(`    ✗ SEO: ${ours.seoProblems.join('; ')}`)
       results.push({ path: route.path, kind: route.kind, ours, ...(measured.baseline ? { baseline: measured.baseline } : {}), budgetMisses: misses })
     }
 
     const siteChecks = [
-      ...await checkSiteFiles(servers.get('ours')!.origin, routes, site),
+      ...(await checkSiteFiles(servers.get('ours')!.origin, routes, site)),
       ...checkUniqueHeads(views),
       checkLegalNotice(views, site),
     ]
@@ -146,8 +165,10 @@ async function main(): Promise<number> {
     if (admin.skipped) log(`    ${admin.skipped}`)
     const adminViolations = countByImpact(admin.scans.flatMap((s) => s.violations))
 
-    const ok = results.every((r) => r.budgetMisses.length === 0 && r.ours.seoProblems.length === 0)
-      && siteChecks.every((c) => c.ok) && adminViolations.critical + adminViolations.serious === 0
+    const ok =
+      results.every((r) => r.budgetMisses.length === 0 && r.ours.seoProblems.length === 0) &&
+      siteChecks.every((c) => c.ok) &&
+      adminViolations.critical + adminViolations.serious === 0
     const report: Report = {
       generatedAt: new Date().toISOString(),
       environment: {
@@ -177,7 +198,10 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code), (error: unknown) => {
-  console.error(error)
-  process.exit(2)
-})
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(2)
+  },
+)

@@ -11,7 +11,13 @@ import { createServer } from 'vite'
 const root = new URL('../', import.meta.url).pathname
 const migrations = join(root, 'supabase', 'migrations')
 
-const vite = await createServer({ root, configFile: join(root, 'vitest.config.ts'), server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' })
+const vite = await createServer({
+  root,
+  configFile: join(root, 'vitest.config.ts'),
+  server: { middlewareMode: true, hmr: false },
+  appType: 'custom',
+  logLevel: 'error',
+})
 try {
   const mod = (await vite.ssrLoadModule('/src/content/siteRoutes.server.ts')) as typeof import('../src/content/siteRoutes.server')
   const sql = mod.siteRoutesSql(mod.siteRoutes)

@@ -9,6 +9,8 @@ echo "▶ typecheck"
 npx tsc -p . --noEmit
 echo "▶ lint (ESLint, zero warnings)"
 npm run --silent lint
+echo "▶ format (Prettier)"
+npm run --silent format:check
 echo "▶ unit and contract tests (Vitest)"
 npx vitest run
 echo "▶ build (vike build: prerendered HTML)"

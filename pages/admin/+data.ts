@@ -9,7 +9,9 @@ import { contentPagesOf, type ContentPage } from '../../src/admin/content/conten
 export function data(): { seo: SeoCatalog; contentPages: ContentPage[] } {
   const pages = entries.map((e): SeoPage => ({
     path: e.path,
-    legacyPaths: Object.entries(redirects).filter(([, to]) => to === e.path).map(([from]) => from),
+    legacyPaths: Object.entries(redirects)
+      .filter(([, to]) => to === e.path)
+      .map(([from]) => from),
     group: e.kind === 'legal' ? 'Textos legales' : 'Páginas',
     seo: e.data.seo,
   }))

@@ -30,7 +30,15 @@ const ms = (value: number) => `${value.toFixed(0)} ms`
 async function startServer(root: string, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SKIP_BUILD: '1', DEMO_STAFF_EMAIL: staffAccount.email, DEMO_STAFF_PASSWORD: staffAccount.password },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SKIP_BUILD: '1',
+      DEMO_STAFF_EMAIL: staffAccount.email,
+      DEMO_STAFF_PASSWORD: staffAccount.password,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const url = await new Promise<string>((resolve, reject) => {
@@ -73,7 +81,13 @@ async function seedPosts(staff: SupabaseClient, count: number, from: number): Pr
   for (let start = 0; start < count; start += 100) {
     const rows = Array.from({ length: Math.min(100, count - start) }, (_, i) => {
       const n = from + start + i
-      return { title: `Artículo de carga ${n}`, slug: `articulo-de-carga-${n}`, excerpt: `Resumen del artículo ${n}.`, content: body(n), published: true }
+      return {
+        title: `Artículo de carga ${n}`,
+        slug: `articulo-de-carga-${n}`,
+        excerpt: `Resumen del artículo ${n}.`,
+        content: body(n),
+        published: true,
+      }
     })
     const { error } = await staff.from('blog_posts').insert(rows)
     if (error) throw new Error(error.message)

@@ -3,7 +3,12 @@
  * slug clash gets a clear Spanish error, not a raw constraint name). Anything not recognised keeps the
  * server's own message.
  */
-interface ServerError { message: string; code?: string; details?: string | null; status?: number }
+interface ServerError {
+  message: string
+  code?: string
+  details?: string | null
+  status?: number
+}
 
 /** What the admin says about a value it refuses; the same words when the database refuses it. */
 export const invalidInput = {

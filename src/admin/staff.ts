@@ -15,7 +15,9 @@ export function useIsStaff(supabase: SupabaseClient, userId: string): boolean | 
     void supabase.rpc('is_staff').then(({ data, error }) => {
       if (active) setIsStaff(!error && data === true)
     })
-    return () => { active = false }
+    return () => {
+      active = false
+    }
   }, [supabase, userId])
   return isStaff
 }

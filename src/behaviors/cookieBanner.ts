@@ -9,7 +9,9 @@ import { onConsentChange, readConsent, writeConsent } from '../lib/consent'
  */
 export function cookieBanner(banner: HTMLElement): void {
   if (readConsent() === 'unset') banner.hidden = false
-  onConsentChange(() => { banner.hidden = true })
+  onConsentChange(() => {
+    banner.hidden = true
+  })
   document.addEventListener('click', (e) => {
     const target = e.target instanceof Element ? e.target : null
     const choice = target?.closest<HTMLElement>('[data-consent]')

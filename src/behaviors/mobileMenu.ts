@@ -25,7 +25,8 @@ export function mobileMenu(root: HTMLElement): void {
     if (!button) return
     const expand = button.getAttribute('aria-expanded') !== 'true'
     if (expand) {
-      for (const other of root.querySelectorAll<HTMLElement>(`[data-disclosure="${button.dataset.disclosure}"][aria-expanded="true"]`)) setExpanded(other, false)
+      for (const other of root.querySelectorAll<HTMLElement>(`[data-disclosure="${button.dataset.disclosure}"][aria-expanded="true"]`))
+        setExpanded(other, false)
     }
     setExpanded(button, expand)
   })

@@ -20,7 +20,9 @@ export function showNotice(area: HTMLElement, { title, description, variant = 'd
   card.querySelector('[data-notice-description]')!.textContent = description
   card.dataset.variant = variant
   card.hidden = false
-  const hide = () => { card.hidden = true }
+  const hide = () => {
+    card.hidden = true
+  }
   card.querySelector('[data-notice-close]')?.addEventListener('click', hide, { once: true })
   window.clearTimeout(timers.get(area))
   timers.set(area, window.setTimeout(hide, TOAST_DURATION_MS))

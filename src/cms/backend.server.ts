@@ -29,8 +29,10 @@ export function cmsBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend | n
 /** The configured backend did not answer (or refused a read): a build stops with this one message. */
 export class CmsError extends Error {
   constructor(url: string, detail: string) {
-    super(`No se puede leer el CMS en ${url}: ${detail}. ` +
-      'Arranca el backend o corrige SUPABASE_URL / SUPABASE_ANON_KEY (sin ellos, la compilación usa solo los ficheros de content/).')
+    super(
+      `No se puede leer el CMS en ${url}: ${detail}. ` +
+        'Arranca el backend o corrige SUPABASE_URL / SUPABASE_ANON_KEY (sin ellos, la compilación usa solo los ficheros de content/).',
+    )
     this.name = 'CmsError'
   }
 }
@@ -42,7 +44,10 @@ let warned = false
 export function cmsClient(): SupabaseClient | null {
   const backend = cmsBackend()
   if (!backend) {
-    if (!warned) console.warn('[cms] Sin backend configurado (SUPABASE_URL / SUPABASE_ANON_KEY): se prerenderiza solo el contenido de content/; npm start sirve después el del CMS en vivo.')
+    if (!warned)
+      console.warn(
+        '[cms] Sin backend configurado (SUPABASE_URL / SUPABASE_ANON_KEY): se prerenderiza solo el contenido de content/; npm start sirve después el del CMS en vivo.',
+      )
     warned = true
     return null
   }

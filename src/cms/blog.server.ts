@@ -59,7 +59,8 @@ function toPost(raw: unknown, siteUrl: string): Post | null {
   }
   const row = parsed.data
   const body = renderBody(row, siteUrl)
-  if (row.featured_image && !isImageUrl(row.featured_image)) skipRow('blog_posts.featured_image', row, 'la imagen no es una URL http(s) ni una ruta del sitio: no se muestra')
+  if (row.featured_image && !isImageUrl(row.featured_image))
+    skipRow('blog_posts.featured_image', row, 'la imagen no es una URL http(s) ni una ruta del sitio: no se muestra')
   return {
     id: row.id,
     slug: row.slug,
@@ -94,7 +95,12 @@ function summaries(raw: unknown[], siteUrl: string): PostSummary[] {
 }
 
 const published = (client: SupabaseClient, columns = SUMMARY_COLUMNS, count?: 'exact') =>
-  client.from('blog_posts').select(columns, count ? { count } : undefined).eq('published', true).order('published_at', { ascending: false }).order('id')
+  client
+    .from('blog_posts')
+    .select(columns, count ? { count } : undefined)
+    .eq('published', true)
+    .order('published_at', { ascending: false })
+    .order('id')
 
 /** Page `page` (from 1) of the blog; null past the last page (page 1 always exists, empty or not). */
 export async function blogListing(siteUrl: string, page: number): Promise<BlogListing | null> {
@@ -150,17 +156,31 @@ export async function postPage(
 async function relatedPosts(client: SupabaseClient, post: Post, siteUrl: string): Promise<PostSummary[]> {
   const shared = (p: PostSummary) => p.tags.filter((t) => post.tags.some((own) => own.slug === t.slug)).length
   const candidates = post.tags.length
-    ? summaries(rows(
-        await published(client, `${SUMMARY_COLUMNS},tagged:blog_tags!inner(slug)`)
-          .in('tagged.slug', post.tags.map((t) => t.slug))
-          .neq('id', post.id)
-          .limit(24),
-        'entradas relacionadas',
-      ), siteUrl)
+    ? summaries(
+        rows(
+          await published(client, `${SUMMARY_COLUMNS},tagged:blog_tags!inner(slug)`)
+            .in(
+              'tagged.slug',
+              post.tags.map((t) => t.slug),
+            )
+            .neq('id', post.id)
+            .limit(24),
+          'entradas relacionadas',
+        ),
+        siteUrl,
+      )
     : []
   const ranked = candidates.sort((a, b) => shared(b) - shared(a) || b.publishedAt.localeCompare(a.publishedAt)).slice(0, 3)
   if (ranked.length === 3) return ranked
-  const newest = summaries(rows(await published(client).neq('id', post.id).limit(3 + ranked.length), 'últimas entradas'), siteUrl)
+  const newest = summaries(
+    rows(
+      await published(client)
+        .neq('id', post.id)
+        .limit(3 + ranked.length),
+      'últimas entradas',
+    ),
+    siteUrl,
+  )
   return [...ranked, ...newest.filter((p) => !ranked.some((r) => r.id === p.id))].slice(0, 3)
 }
 

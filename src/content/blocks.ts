@@ -8,7 +8,11 @@ import { isImageUrl } from '../lib/imageUrl'
 import { isSiteOrWebLink, linkRuleText } from './links'
 
 const text = (what: string, max: number) =>
-  z.string({ error: `falta ${what}` }).trim().min(1, `${what} no puede estar vacío`).max(max, `${what} admite como mucho ${max} caracteres`)
+  z
+    .string({ error: `falta ${what}` })
+    .trim()
+    .min(1, `${what} no puede estar vacío`)
+    .max(max, `${what} admite como mucho ${max} caracteres`)
 
 export const blockSchemas = {
   heading: z.object({
@@ -24,7 +28,10 @@ export const blockSchemas = {
   }),
   image: z.object({
     type: z.literal('image'),
-    src: z.string({ error: 'falta la URL de la imagen' }).trim().refine(isImageUrl, 'la URL de la imagen no es válida: usa una ruta del sitio (/images/…) o una URL http(s)'),
+    src: z
+      .string({ error: 'falta la URL de la imagen' })
+      .trim()
+      .refine(isImageUrl, 'la URL de la imagen no es válida: usa una ruta del sitio (/images/…) o una URL http(s)'),
     alt: text('el texto alternativo', 300),
     caption: text('el pie de foto', 300).optional(),
   }),
@@ -41,24 +48,36 @@ export const blockTypes = Object.keys(blockSchemas) as BlockType[]
 
 /** What staff call each type, in the editor and in messages. */
 export const blockTypeLabels: Record<BlockType, string> = {
-  heading: 'Título', paragraph: 'Párrafo', list: 'Lista', image: 'Imagen', quote: 'Cita', cta: 'Botón',
+  heading: 'Título',
+  paragraph: 'Párrafo',
+  list: 'Lista',
+  image: 'Imagen',
+  quote: 'Cita',
+  cta: 'Botón',
 }
 
-export const blockSchema = z.discriminatedUnion('type', Object.values(blockSchemas) as [
-  (typeof blockSchemas)['heading'], ...(typeof blockSchemas)[Exclude<BlockType, 'heading'>][],
-])
+export const blockSchema = z.discriminatedUnion(
+  'type',
+  Object.values(blockSchemas) as [(typeof blockSchemas)['heading'], ...(typeof blockSchemas)[Exclude<BlockType, 'heading'>][]],
+)
 export type Block = z.infer<typeof blockSchema>
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>
 
 /** A new block of each type, as the editor adds it: valid once its text is written. */
 export function emptyBlock(type: BlockType): Block {
   switch (type) {
-    case 'heading': return { type, text: '', level: 2 }
-    case 'paragraph': return { type, text: '' }
-    case 'list': return { type, items: [''], ordered: false }
-    case 'image': return { type, src: '', alt: '' }
-    case 'quote': return { type, text: '' }
-    case 'cta': return { type, label: '', href: '/#contacto' }
+    case 'heading':
+      return { type, text: '', level: 2 }
+    case 'paragraph':
+      return { type, text: '' }
+    case 'list':
+      return { type, items: [''], ordered: false }
+    case 'image':
+      return { type, src: '', alt: '' }
+    case 'quote':
+      return { type, text: '' }
+    case 'cta':
+      return { type, label: '', href: '/#contacto' }
   }
 }
 
@@ -79,7 +98,10 @@ const explain = (value: unknown, position: number, problem: string) => {
   return `Bloque ${position}${label}: ${problem}.`
 }
 
-export interface InvalidBlock { position: number; reason: string }
+export interface InvalidBlock {
+  position: number
+  reason: string
+}
 
 /**
  * Every valid block and, separately, every invalid one with its 1-based position and reason. The
@@ -87,7 +109,8 @@ export interface InvalidBlock { position: number; reason: string }
  * the admin refuses to save while `invalid` is not empty.
  */
 export function parseBlocks(content: unknown): { blocks: Block[]; invalid: InvalidBlock[] } {
-  if (!Array.isArray(content)) return { blocks: [], invalid: [{ position: 0, reason: 'El contenido debe ser una lista JSON de bloques, entre corchetes: [ ... ].' }] }
+  if (!Array.isArray(content))
+    return { blocks: [], invalid: [{ position: 0, reason: 'El contenido debe ser una lista JSON de bloques, entre corchetes: [ ... ].' }] }
   const blocks: Block[] = []
   const invalid: InvalidBlock[] = []
   content.forEach((value, i) => {

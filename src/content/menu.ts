@@ -17,7 +17,10 @@ export const menuRowSchema = z.object({
 })
 export type MenuRow = z.infer<typeof menuRowSchema>
 
-export interface NavChild { label: string; href: string }
+export interface NavChild {
+  label: string
+  href: string
+}
 export interface NavItem extends NavChild {
   /** Opens the mega menu built from the service pages. */
   hasMegaMenu: boolean
@@ -26,7 +29,11 @@ export interface NavItem extends NavChild {
 }
 
 /** One entry of the default menu in content/navigation.yaml. */
-export interface DefaultMenuEntry { label: string; path: string; children?: { label: string; path: string }[] }
+export interface DefaultMenuEntry {
+  label: string
+  path: string
+  children?: { label: string; path: string }[]
+}
 
 /** "#x" and "/#x" are the same section of the home page in the header, which every page shares. */
 const sameTarget = (a: string, b: string) => a.replace(/^\/#/, '#') === b.replace(/^\/#/, '#')
@@ -38,7 +45,10 @@ const byOrder = (a: MenuRow, b: MenuRow) => a.order_num - b.order_num || a.label
 export function buildNav(rows: readonly MenuRow[], megaMenuAnchor: string): NavItem[] {
   const top = rows.filter((r) => r.parent_id === null || !rows.some((p) => p.id === r.parent_id)).sort(byOrder)
   return top.map((item) => {
-    const children = rows.filter((r) => r.parent_id === item.id).sort(byOrder).map((c) => ({ label: c.label, href: headerHref(c.path) }))
+    const children = rows
+      .filter((r) => r.parent_id === item.id)
+      .sort(byOrder)
+      .map((c) => ({ label: c.label, href: headerHref(c.path) }))
     const hasMegaMenu = sameTarget(item.path, megaMenuAnchor)
     // A dropdown's trigger is a button, so the parent's own link is offered first unless a child already has it.
     const own = { label: item.label, href: headerHref(item.path) }

@@ -17,8 +17,9 @@ const uuidOf = (name: string) => {
 const quote = (s: string) => `'${s.replace(/'/g, "''")}'`
 
 export function menuSeedSql(entries: readonly DefaultMenuEntry[]): string {
-  const values = defaultMenuRows(entries).map((r) =>
-    `  (${quote(uuidOf(r.id))}, ${quote(r.label)}, ${quote(r.path)}, ${r.order_num}, ${r.parent_id ? quote(uuidOf(r.parent_id)) : 'null'})`)
+  const values = defaultMenuRows(entries).map(
+    (r) => `  (${quote(uuidOf(r.id))}, ${quote(r.label)}, ${quote(r.path)}, ${r.order_num}, ${r.parent_id ? quote(uuidOf(r.parent_id)) : 'null'})`,
+  )
   return [
     menuSeedStart,
     '-- Only into an empty table: a re-run never duplicates the menu nor undoes what staff changed.',

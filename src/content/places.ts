@@ -26,16 +26,22 @@ export function textPlaces(data: Landing): TextPlace[] {
   return [
     { section: 'hero', key: 'hero-titulo', label: 'Título principal', text: data.hero.title },
     { section: 'hero', key: 'hero-subtitulo', label: 'Subtítulo principal', text: data.hero.subtitle },
-    ...data.sections.flatMap((s) => (s.id
-      ? [
-          { section: s.id, key: `${s.id}-titulo`, label: 'Título de la sección', text: s.title },
-          { section: s.id, key: `${s.id}-intro`, label: 'Introducción de la sección', text: s.intro ?? '' },
-        ]
-      : [])),
+    ...data.sections.flatMap((s) =>
+      s.id
+        ? [
+            { section: s.id, key: `${s.id}-titulo`, label: 'Título de la sección', text: s.title },
+            { section: s.id, key: `${s.id}-intro`, label: 'Introducción de la sección', text: s.intro ?? '' },
+          ]
+        : [],
+    ),
   ]
 }
 
-export interface TextBlock { section: string; key: string; content: string }
+export interface TextBlock {
+  section: string
+  key: string
+  content: string
+}
 
 /** The page's data with each block's text in its place; blocks that match no place change nothing. */
 export function applyTextBlocks(data: Landing, blocks: readonly TextBlock[]): Landing {
@@ -48,9 +54,9 @@ export function applyTextBlocks(data: Landing, blocks: readonly TextBlock[]): La
       title: textOf('hero', 'hero-titulo') ?? data.hero.title,
       subtitle: textOf('hero', 'hero-subtitulo') ?? data.hero.subtitle,
     },
-    sections: data.sections.map((s) => (s.id
-      ? { ...s, title: textOf(s.id, `${s.id}-titulo`) ?? s.title, intro: textOf(s.id, `${s.id}-intro`) ?? s.intro }
-      : s)),
+    sections: data.sections.map((s) =>
+      s.id ? { ...s, title: textOf(s.id, `${s.id}-titulo`) ?? s.title, intro: textOf(s.id, `${s.id}-intro`) ?? s.intro } : s,
+    ),
   }
 }
 

@@ -7,8 +7,16 @@ import type { ComponentType } from 'react'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import {
-  frontmatterSchema, navigationSchema, siteSchema, menuCategories,
-  type Frontmatter, type Landing, type Legal, type MenuEntry, type Navigation, type Site,
+  frontmatterSchema,
+  navigationSchema,
+  siteSchema,
+  menuCategories,
+  type Frontmatter,
+  type Landing,
+  type Legal,
+  type MenuEntry,
+  type Navigation,
+  type Site,
 } from './schema'
 import siteYaml from '../../content/site.yaml?raw'
 import navigationYaml from '../../content/navigation.yaml?raw'
@@ -37,7 +45,11 @@ export function pathOf(file: string): string {
   return name === 'home' ? '/' : `/${name}`
 }
 
-interface EntryBase { path: string; file: string; Body: MdxModule['default'] }
+interface EntryBase {
+  path: string
+  file: string
+  Body: MdxModule['default']
+}
 export type LandingEntry = EntryBase & { kind: 'home' | 'service'; data: Landing }
 export type LegalEntry = EntryBase & { kind: 'legal'; data: Legal }
 export type Entry = LandingEntry | LegalEntry
@@ -86,8 +98,13 @@ export function landing(path: string): LandingEntry {
 /** Every URL the build prerenders (redirect sources are Vike's job). */
 export const publicPaths: string[] = entries.map((e) => e.path)
 
-export interface MenuItem extends Omit<MenuEntry, 'category' | 'order'> { href: string }
-export interface MenuCategory { name: (typeof menuCategories)[number]; items: MenuItem[] }
+export interface MenuItem extends Omit<MenuEntry, 'category' | 'order'> {
+  href: string
+}
+export interface MenuCategory {
+  name: (typeof menuCategories)[number]
+  items: MenuItem[]
+}
 
 /** The mega menu, from each service's `menu` frontmatter plus the navigation file's extra items. */
 export function buildMenu(list: Entry[], nav: Navigation): MenuCategory[] {

@@ -8,11 +8,56 @@ import { isSiteOrWebLink, linkRuleText } from './links'
 
 /** Icons content may name. The map from name to SVG component lives in src/components/ui/Icon.tsx. */
 export const iconNames = [
-  'shopping-cart', 'store', 'package', 'boxes', 'code', 'smartphone', 'plug', 'database', 'cloud', 'bot',
-  'workflow', 'refresh', 'cpu', 'brain', 'chart', 'trending-up', 'target', 'compass', 'palette', 'layers',
-  'rocket', 'shield', 'zap', 'clock', 'users', 'headset', 'search', 'settings', 'file-text', 'message',
-  'mail', 'phone', 'credit-card', 'globe', 'lock', 'sparkles', 'award', 'check', 'lightbulb', 'gauge',
-  'building', 'heart', 'graduation', 'truck', 'briefcase', 'mouse-pointer', 'link', 'calendar', 'star', 'wrench',
+  'shopping-cart',
+  'store',
+  'package',
+  'boxes',
+  'code',
+  'smartphone',
+  'plug',
+  'database',
+  'cloud',
+  'bot',
+  'workflow',
+  'refresh',
+  'cpu',
+  'brain',
+  'chart',
+  'trending-up',
+  'target',
+  'compass',
+  'palette',
+  'layers',
+  'rocket',
+  'shield',
+  'zap',
+  'clock',
+  'users',
+  'headset',
+  'search',
+  'settings',
+  'file-text',
+  'message',
+  'mail',
+  'phone',
+  'credit-card',
+  'globe',
+  'lock',
+  'sparkles',
+  'award',
+  'check',
+  'lightbulb',
+  'gauge',
+  'building',
+  'heart',
+  'graduation',
+  'truck',
+  'briefcase',
+  'mouse-pointer',
+  'link',
+  'calendar',
+  'star',
+  'wrench',
 ] as const
 export const iconSchema = z.enum(iconNames)
 export type IconName = z.infer<typeof iconSchema>
@@ -96,14 +141,22 @@ export type Stat = z.infer<typeof statSchema>
 
 const sectionBase = {
   /** Anchor id; the home page uses hero, servicios, casos-exito, proceso, contacto. */
-  id: z.string().regex(/^[a-z0-9-]+$/).optional(),
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
   eyebrow: text.optional(),
   title: text,
   intro: text.optional(),
 }
 
 export const sectionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('cards'), ...sectionBase, items: z.array(cardSchema).min(2), columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3) }),
+  z.object({
+    type: z.literal('cards'),
+    ...sectionBase,
+    items: z.array(cardSchema).min(2),
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+  }),
   z.object({ type: z.literal('stack'), ...sectionBase, groups: z.array(z.object({ name: text, items: z.array(techItemSchema).min(1) })).min(1) }),
   z.object({ type: z.literal('benefits'), ...sectionBase, items: z.array(benefitSchema).min(2) }),
   z.object({ type: z.literal('process'), ...sectionBase, steps: z.array(processStepSchema).min(5).max(6) }),
@@ -168,7 +221,13 @@ export const siteSchema = z.object({
   social: z.object({ linkedin: url, instagram: url, facebook: url, tiktok: url }),
   booking: z.object({ provider: text, url: url, durationMinutes: z.number().int() }),
   reviews: z.object({ platform: text, url: url, rating: z.number().min(0).max(5), best: z.number(), count: z.number().int() }),
-  hours: z.object({ days: text, opens: z.string().regex(/^\d\d:\d\d$/), closes: z.string().regex(/^\d\d:\d\d$/), timezone: text, dayCodes: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])) }),
+  hours: z.object({
+    days: text,
+    opens: z.string().regex(/^\d\d:\d\d$/),
+    closes: z.string().regex(/^\d\d:\d\d$/),
+    timezone: text,
+    dayCodes: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])),
+  }),
   tagline: text,
   foundedYear: z.number().int(),
 })

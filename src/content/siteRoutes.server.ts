@@ -9,7 +9,10 @@
 import { publicPaths, redirects } from './registry.server'
 
 export type SiteRouteSource = 'page' | 'redirect' | 'app' | 'server'
-export interface SiteRoute { slug: string; source: SiteRouteSource }
+export interface SiteRoute {
+  slug: string
+  source: SiteRouteSource
+}
 
 /**
  * Paths the Node server answers before any page (src/server: /rest/v1, /auth/v1 and the folders of
@@ -19,7 +22,11 @@ const serverSegments = ['rest', 'auth', 'api', 'assets', 'images'] as const
 
 /** "/pages/(site)/blog/@slug/+Page.tsx" -> "blog"; groups "(…)" skipped, params, index and _error ignored. */
 export function firstSegmentOfPageFile(file: string): string | undefined {
-  const parts = file.replace(/^\/?pages\//, '').split('/').slice(0, -1).filter((p) => !/^\(.*\)$/.test(p))
+  const parts = file
+    .replace(/^\/?pages\//, '')
+    .split('/')
+    .slice(0, -1)
+    .filter((p) => !/^\(.*\)$/.test(p))
   const first = parts[0]
   if (!first || first.startsWith('@') || first.startsWith('_') || first === 'index') return undefined
   return first

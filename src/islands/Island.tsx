@@ -7,7 +7,13 @@ import type { IslandComponent, IslandName } from './registry'
  * will hydrate it, so ids from useId match) and records its name and props for ./client.ts.
  * Props must be JSON-serialisable; they travel in a data attribute, never as script.
  */
-export function Island<N extends IslandName>({ name, component: Component, props, media, when = 'load' }: {
+export function Island<N extends IslandName>({
+  name,
+  component: Component,
+  props,
+  media,
+  when = 'load',
+}: {
   name: N
   component: IslandComponent<N>
   props: ComponentProps<IslandComponent<N>>
@@ -27,6 +33,13 @@ export function Island<N extends IslandName>({ name, component: Component, props
   if (!import.meta.env.SSR) return element
   const html = renderToString(element, { identifierPrefix: `${name}-` })
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} data-island-media={media} data-island-when={when === 'load' ? undefined : when} className="contents" dangerouslySetInnerHTML={{ __html: html }} />
+    <div
+      data-island={name}
+      data-props={JSON.stringify(props)}
+      data-island-media={media}
+      data-island-when={when === 'load' ? undefined : when}
+      className="contents"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   )
 }

@@ -44,15 +44,17 @@ function whenInteractedWith(el: HTMLElement): Promise<void> {
 
 export async function hydrateIslands(root: ParentNode = document): Promise<void> {
   const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')]
-  await Promise.all(elements.map(async (el) => {
-    const name = el.dataset.island
-    if (!isIslandName(name)) {
-      console.error(`Isla desconocida: ${name}`)
-      return
-    }
-    const release = holdEarlyInput(el)
-    if (el.dataset.islandMedia) await whenMediaMatches(el.dataset.islandMedia)
-    if (el.dataset.islandWhen === 'interaction') await whenInteractedWith(el)
-    await hydrate(el, name, release)
-  }))
+  await Promise.all(
+    elements.map(async (el) => {
+      const name = el.dataset.island
+      if (!isIslandName(name)) {
+        console.error(`Isla desconocida: ${name}`)
+        return
+      }
+      const release = holdEarlyInput(el)
+      if (el.dataset.islandMedia) await whenMediaMatches(el.dataset.islandMedia)
+      if (el.dataset.islandWhen === 'interaction') await whenInteractedWith(el)
+      await hydrate(el, name, release)
+    }),
+  )
 }

@@ -6,7 +6,10 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 
-interface BackendConfig { url: string; anonKey: string }
+interface BackendConfig {
+  url: string
+  anonKey: string
+}
 
 let client: Promise<SupabaseClient> | undefined
 

@@ -7,14 +7,20 @@ import { TOAST_LIMIT } from './toastLimits'
 
 export { TOAST_DURATION_MS, TOAST_LIMIT } from './toastLimits'
 
-export interface ToastAction { label: string; onClick: () => void }
+export interface ToastAction {
+  label: string
+  onClick: () => void
+}
 export interface ToastInput {
   title: string
   description?: string
   action?: ToastAction
   variant?: 'default' | 'destructive'
 }
-export interface Toast extends ToastInput { id: string; open: boolean }
+export interface Toast extends ToastInput {
+  id: string
+  open: boolean
+}
 
 let counter = 0
 let toasts: Toast[] = []

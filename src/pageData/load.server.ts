@@ -26,7 +26,9 @@ export async function headerNav() {
 
 /** What every page shares: the header menu and the head, with the staff's SEO override on top. */
 async function assemble<T extends object>(path: string, own: Own, data: T): Promise<PageData> {
-  const legacyPaths = Object.entries(redirects).filter(([, to]) => to === path).map(([from]) => from)
+  const legacyPaths = Object.entries(redirects)
+    .filter(([, to]) => to === path)
+    .map(([from]) => from)
   const [nav, override] = await Promise.all([headerNav(), seoOverride(path, legacyPaths)])
   const head = buildHead(path, own.seo, site, override)
   return {
@@ -62,7 +64,11 @@ export async function tagPageData(slug: string, page: number): Promise<PageData 
   if (!found) return null
   const { tag, ...listing } = found
   const path = tagPagePath(slug, page)
-  return assemble(path, { kind: 'tag', name: tag.name, seo: blogTagSeo(tag), trail: blogCrumb() }, { kind: 'tag', tag, listing: listing satisfies BlogListing })
+  return assemble(
+    path,
+    { kind: 'tag', name: tag.name, seo: blogTagSeo(tag), trail: blogCrumb() },
+    { kind: 'tag', tag, listing: listing satisfies BlogListing },
+  )
 }
 
 /** A published post by slug, or (preview) any post by id read with a staff member's client. */

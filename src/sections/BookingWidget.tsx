@@ -20,8 +20,12 @@ export function BookingWidget({ url, provider, durationMinutes }: BookingWidgetP
         <ConsentPlaceholder url={url} provider={provider} durationMinutes={durationMinutes} />
       </div>
       <template>
-        <div className="calendly-inline-widget overflow-hidden rounded-2xl bg-white" data-url={embedUrl}
-          style={{ minWidth: 320, height: 700 }} data-testid="calendly-embed" />
+        <div
+          className="calendly-inline-widget overflow-hidden rounded-2xl bg-white"
+          data-url={embedUrl}
+          style={{ minWidth: 320, height: 700 }}
+          data-testid="calendly-embed"
+        />
       </template>
     </div>
   )
@@ -36,8 +40,11 @@ function ConsentPlaceholder({ url, provider, durationMinutes }: BookingWidgetPro
         El calendario de reservas lo ofrece {provider}, que instala cookies de terceros. Solo lo cargamos si aceptas las cookies.
       </p>
       {/* Handled by src/behaviors/cookieBanner.ts, like the banner's own buttons. */}
-      <button type="button" data-consent="accept"
-        className="mt-6 inline-flex h-12 items-center justify-center rounded-lg bg-gradient-to-r from-accent-500 to-brand-500 px-6 font-semibold text-white shadow-lg hover:brightness-110">
+      <button
+        type="button"
+        data-consent="accept"
+        className="mt-6 inline-flex h-12 items-center justify-center rounded-lg bg-gradient-to-r from-accent-500 to-brand-500 px-6 font-semibold text-white shadow-lg hover:brightness-110"
+      >
         Aceptar cookies y ver el calendario
       </button>
       <a href={url} target="_blank" rel="noopener noreferrer" className="mt-4 text-sm font-medium text-brand-700 underline underline-offset-2">

@@ -21,7 +21,11 @@ export function CardGrid({ section, headingId }: { section: SectionOf<'cards'>; 
               <p className="mt-2 grow leading-relaxed text-slate-600">{card.description}</p>
               {card.keywords && (
                 <ul className="mt-4 flex flex-wrap gap-2" aria-label="Palabras clave">
-                  {card.keywords.map((k) => <li key={k} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700">{k}</li>)}
+                  {card.keywords.map((k) => (
+                    <li key={k} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700">
+                      {k}
+                    </li>
+                  ))}
                 </ul>
               )}
               {card.href && (
@@ -31,10 +35,17 @@ export function CardGrid({ section, headingId }: { section: SectionOf<'cards'>; 
               )}
             </>
           )
-          const box = 'group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg'
+          const box =
+            'group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg'
           return (
             <li key={card.title}>
-              {card.href ? <a href={card.href} className={box}>{body}</a> : <div className={box}>{body}</div>}
+              {card.href ? (
+                <a href={card.href} className={box}>
+                  {body}
+                </a>
+              ) : (
+                <div className={box}>{body}</div>
+              )}
             </li>
           )
         })}

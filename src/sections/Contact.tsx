@@ -23,35 +23,58 @@ export function Contact({ site }: { site: Site }) {
     <section id="contacto" aria-labelledby="contacto-title" className="bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8">
         <div>
-          <SectionHeading id="contacto-title" align="left" eyebrow="Contacto" title="Hablemos de tu proyecto"
-            intro={`Reserva una llamada gratuita de ${site.booking.durationMinutes} minutos con nuestro equipo o escríbenos: te respondemos en menos de 24 horas laborables con los siguientes pasos y una primera estimación.`} />
+          <SectionHeading
+            id="contacto-title"
+            align="left"
+            eyebrow="Contacto"
+            title="Hablemos de tu proyecto"
+            intro={`Reserva una llamada gratuita de ${site.booking.durationMinutes} minutos con nuestro equipo o escríbenos: te respondemos en menos de 24 horas laborables con los siguientes pasos y una primera estimación.`}
+          />
           <ul className="mt-10 grid gap-4">
             <li className={row}>
-              <span className={iconBox}><Mail aria-hidden="true" className="size-5" /></span>
+              <span className={iconBox}>
+                <Mail aria-hidden="true" className="size-5" />
+              </span>
               <div className="min-w-0 grow">
                 <p className="text-sm text-slate-500">Email</p>
-                <a href={`mailto:${site.emails.contact}`} className="font-semibold break-all text-slate-900 hover:text-brand-700">{site.emails.contact}</a>
+                <a href={`mailto:${site.emails.contact}`} className="font-semibold break-all text-slate-900 hover:text-brand-700">
+                  {site.emails.contact}
+                </a>
               </div>
               <CopyEmail email={site.emails.contact} />
             </li>
             <li className={row}>
-              <span className={iconBox}><Phone aria-hidden="true" className="size-5" /></span>
+              <span className={iconBox}>
+                <Phone aria-hidden="true" className="size-5" />
+              </span>
               <div>
                 <p className="text-sm text-slate-500">Teléfono</p>
-                <a href={`tel:${site.phones[0]!.e164}`} className="font-semibold text-slate-900 hover:text-brand-700">{site.phones[0]!.display}</a>
-              </div>
-            </li>
-            <li className={row}>
-              <span className={`${iconBox} bg-emerald-50 text-emerald-700`}><SocialIcon network="whatsapp" className="size-5" /></span>
-              <div>
-                <p className="text-sm text-slate-500">WhatsApp</p>
-                <a href={whatsappUrl(site.whatsapp)} target="_blank" rel="noopener noreferrer" className="font-semibold text-slate-900 hover:text-brand-700">
-                  Escríbenos por WhatsApp<NewTabNote />
+                <a href={`tel:${site.phones[0]!.e164}`} className="font-semibold text-slate-900 hover:text-brand-700">
+                  {site.phones[0]!.display}
                 </a>
               </div>
             </li>
             <li className={row}>
-              <span className={iconBox}><Clock aria-hidden="true" className="size-5" /></span>
+              <span className={`${iconBox} bg-emerald-50 text-emerald-700`}>
+                <SocialIcon network="whatsapp" className="size-5" />
+              </span>
+              <div>
+                <p className="text-sm text-slate-500">WhatsApp</p>
+                <a
+                  href={whatsappUrl(site.whatsapp)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-slate-900 hover:text-brand-700"
+                >
+                  Escríbenos por WhatsApp
+                  <NewTabNote />
+                </a>
+              </div>
+            </li>
+            <li className={row}>
+              <span className={iconBox}>
+                <Clock aria-hidden="true" className="size-5" />
+              </span>
               <div>
                 <p className="text-sm text-slate-500">Horario de atención</p>
                 <p className="font-semibold text-slate-900">{businessHours(site.hours)}</p>

@@ -10,8 +10,15 @@ const NOTICE_ID = 'aviso-copiar-email'
 export function CopyEmail({ email }: { email: string }) {
   return (
     <>
-      <button type="button" data-behavior="copy-email" data-email={email} data-notice-area={NOTICE_ID} aria-label={`Copiar ${email}`} title="Copiar email"
-        className="grid size-9 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900">
+      <button
+        type="button"
+        data-behavior="copy-email"
+        data-email={email}
+        data-notice-area={NOTICE_ID}
+        aria-label={`Copiar ${email}`}
+        title="Copiar email"
+        className="grid size-9 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+      >
         <Copy aria-hidden="true" className="size-4" />
       </button>
       <Notice id={NOTICE_ID} />

@@ -1,4 +1,11 @@
-export function SectionHeading({ eyebrow, title, intro, dark = false, id, align = 'center' }: {
+export function SectionHeading({
+  eyebrow,
+  title,
+  intro,
+  dark = false,
+  id,
+  align = 'center',
+}: {
   eyebrow?: string
   title: string
   intro?: string
@@ -9,14 +16,21 @@ export function SectionHeading({ eyebrow, title, intro, dark = false, id, align 
   return (
     <div className={align === 'center' ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
       {eyebrow && <p className={`text-sm font-semibold uppercase tracking-widest ${dark ? 'text-accent-400' : 'text-brand-600'}`}>{eyebrow}</p>}
-      <h2 id={id} className={`mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl ${dark ? 'text-white' : 'text-slate-900'}`}>{title}</h2>
+      <h2 id={id} className={`mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl ${dark ? 'text-white' : 'text-slate-900'}`}>
+        {title}
+      </h2>
       {intro && <p className={`mt-4 text-lg leading-relaxed text-pretty ${dark ? 'text-slate-300' : 'text-slate-600'}`}>{intro}</p>}
     </div>
   )
 }
 
 /** A page section with its anchor id, alternating backgrounds and a consistent width. */
-export function SectionShell({ id, tone = 'white', labelledBy, children }: {
+export function SectionShell({
+  id,
+  tone = 'white',
+  labelledBy,
+  children,
+}: {
   id?: string
   tone?: 'white' | 'muted' | 'dark'
   labelledBy?: string

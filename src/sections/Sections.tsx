@@ -18,17 +18,25 @@ export function Sections({ sections, Body }: { sections: Section[]; Body: Compon
   return sections.map((section, i) => {
     const headingId = `${section.id ?? `seccion-${i + 1}`}-titulo`
     switch (section.type) {
-      case 'cards': return <CardGrid key={i} section={section} headingId={headingId} />
-      case 'stack': return <TechStack key={i} section={section} headingId={headingId} />
-      case 'benefits': return <Benefits key={i} section={section} headingId={headingId} />
-      case 'process': return <Process key={i} section={section} headingId={headingId} />
-      case 'cases': return <CaseGrid key={i} section={section} headingId={headingId} />
-      case 'stats': return <Stats key={i} section={section} headingId={headingId} />
+      case 'cards':
+        return <CardGrid key={i} section={section} headingId={headingId} />
+      case 'stack':
+        return <TechStack key={i} section={section} headingId={headingId} />
+      case 'benefits':
+        return <Benefits key={i} section={section} headingId={headingId} />
+      case 'process':
+        return <Process key={i} section={section} headingId={headingId} />
+      case 'cases':
+        return <CaseGrid key={i} section={section} headingId={headingId} />
+      case 'stats':
+        return <Stats key={i} section={section} headingId={headingId} />
       case 'body':
         return (
           <SectionShell key={i} id={section.id} labelledBy={headingId}>
             <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
-            <div className="prose prose-slate prose-lg mx-auto mt-10 prose-a:text-brand-700"><Body /></div>
+            <div className="prose prose-slate prose-lg mx-auto mt-10 prose-a:text-brand-700">
+              <Body />
+            </div>
           </SectionShell>
         )
       default:

@@ -53,13 +53,21 @@ export function businessNode(site: Site): JsonLdNode {
       addressCountry: site.address.country,
     },
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
-    openingHoursSpecification: [{
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: site.hours.dayCodes.map((d) => dayNames[d]),
-      opens: site.hours.opens,
-      closes: site.hours.closes,
-    }],
-    contactPoint: site.phones.map((p) => ({ '@type': 'ContactPoint', contactType: p.label, telephone: p.e164, email: site.emails.contact, availableLanguage: 'es' })),
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: site.hours.dayCodes.map((d) => dayNames[d]),
+        opens: site.hours.opens,
+        closes: site.hours.closes,
+      },
+    ],
+    contactPoint: site.phones.map((p) => ({
+      '@type': 'ContactPoint',
+      contactType: p.label,
+      telephone: p.e164,
+      email: site.emails.contact,
+      availableLanguage: 'es',
+    })),
     sameAs: [...Object.values(site.social), site.reviews.url],
     aggregateRating: {
       '@type': 'AggregateRating',

@@ -36,7 +36,9 @@ async function publishedRoutes(): Promise<SitemapRoute[]> {
   return [
     ...Array.from({ length: blog.pageCount }, (_, i) => ({ path: blogPagePath(i + 1), seo: indexable, ...(newest && { updated: newest }) })),
     ...blog.posts.map((p) => ({ path: postPath(p.slug), seo: indexable, updated: p.updatedAt })),
-    ...blog.tags.flatMap((t) => Array.from({ length: t.pageCount }, (_, i) => ({ path: tagPagePath(t.slug, i + 1), seo: indexable, updated: t.updatedAt }))),
+    ...blog.tags.flatMap((t) =>
+      Array.from({ length: t.pageCount }, (_, i) => ({ path: tagPagePath(t.slug, i + 1), seo: indexable, updated: t.updatedAt })),
+    ),
     ...pages.map((p) => ({ path: `/${p.slug}`, seo: indexable, updated: p.updatedAt })),
   ]
 }
@@ -64,7 +66,10 @@ export async function sitemapXml(contentRoutes: RouteInfo[], site: Site, legacyP
     ...contentRoutes.map((r): SitemapRoute => ({ path: r.path, seo: { noindex: !r.indexable }, ...(r.updated && { updated: r.updated }) })),
     ...published,
   ]
-  return buildSitemap(routes.map((r) => withOverride(r, overrides.get(r.path))).filter((r) => isIndexable(r, site)), site)
+  return buildSitemap(
+    routes.map((r) => withOverride(r, overrides.get(r.path))).filter((r) => isIndexable(r, site)),
+    site,
+  )
 }
 
 export async function feedXml(site: Site): Promise<string> {

@@ -22,20 +22,19 @@ export function isIndexable(route: SitemapRoute, site: Pick<Site, 'siteUrl'>): b
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 export function buildSitemap(routes: SitemapRoute[], site: Pick<Site, 'siteUrl'>): string {
-  const urls = routes.filter((r) => isIndexable(r, site)).map((r) => {
-    const lastmod = r.updated ? `<lastmod>${r.updated}</lastmod>` : ''
-    return `  <url><loc>${escapeXml(absoluteUrl(r.path, site))}</loc>${lastmod}</url>`
-  })
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n')
+  const urls = routes
+    .filter((r) => isIndexable(r, site))
+    .map((r) => {
+      const lastmod = r.updated ? `<lastmod>${r.updated}</lastmod>` : ''
+      return `  <url><loc>${escapeXml(absoluteUrl(r.path, site))}</loc>${lastmod}</url>`
+    })
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join(
+    '\n',
+  )
 }
 
 export function buildRobots(site: Pick<Site, 'siteUrl'>): string {
-  return [
-    'User-agent: *',
-    ...privatePaths.map((p) => `Disallow: ${p}`),
-    'Allow: /',
-    '',
-    `Sitemap: ${absoluteUrl('/sitemap.xml', site)}`,
-    '',
-  ].join('\n')
+  return ['User-agent: *', ...privatePaths.map((p) => `Disallow: ${p}`), 'Allow: /', '', `Sitemap: ${absoluteUrl('/sitemap.xml', site)}`, ''].join(
+    '\n',
+  )
 }

@@ -75,10 +75,11 @@ if (files) {
     async () => {
       const { data, error } = await client.from('cms_revision').select('revision').single()
       if (error) throw new Error(error.message)
-      return Number((data).revision)
+      return Number(data.revision)
     },
     Number(env.CMS_REVISION_MAX_AGE_MS ?? (hosted ? 1000 : 250)),
-    (error) => console.warn(`[site] CMS revision unreadable, serving the last rendered pages: ${error instanceof Error ? error.message : String(error)}`),
+    (error) =>
+      console.warn(`[site] CMS revision unreadable, serving the last rendered pages: ${error instanceof Error ? error.message : String(error)}`),
   )
   // A write through this server's API is the common case: its answer expires the revision, so the next
   // page request reads the database's counter at once instead of within the polling window.

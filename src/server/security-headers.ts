@@ -50,7 +50,9 @@ export class SecurityHeaders {
     this.scan = options.siteRoot ? scanSite(options.siteRoot) : { scriptHashes: new Set(), booking: new Map() }
     const origins = [options.publicUrl, ...(options.connectOrigins ?? [])].map((url) => new URL(url))
     // supabase-js opens its realtime socket on the same host with ws(s):.
-    this.connect = ["'self'", ...new Set(origins.flatMap((url) => [url.origin, `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`]))].join(' ')
+    this.connect = ["'self'", ...new Set(origins.flatMap((url) => [url.origin, `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`]))].join(
+      ' ',
+    )
   }
 
   /** Sets the headers on `res` before a handler writes it; `kind` says whether a page or the API answers. */
@@ -100,7 +102,13 @@ function scanSite(root: string): SiteScan {
     }
     const booking = bookingOf(html)
     if (booking) {
-      const path = '/' + relative(root, file).split(sep).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')
+      const path =
+        '/' +
+        relative(root, file)
+          .split(sep)
+          .join('/')
+          .replace(/(^|\/)index\.html$/, '')
+          .replace(/\.html$/, '')
       scan.booking.set(path.length > 1 ? path.replace(/\/+$/, '') : '/', booking)
     }
   }

@@ -9,8 +9,6 @@ export async function ensureStaff(
   password: string,
 ): Promise<{ userId: string; accountCreated: boolean; alreadyStaff: boolean }> {
   const { id, created } = await ensureUser(db, email, password)
-  const inserted = await db.transaction((tx) =>
-    tx.query('insert into public.staff (user_id) values ($1) on conflict do nothing', [id]),
-  )
+  const inserted = await db.transaction((tx) => tx.query('insert into public.staff (user_id) values ($1) on conflict do nothing', [id]))
   return { userId: id, accountCreated: created, alreadyStaff: (inserted.affectedRows ?? 0) === 0 }
 }

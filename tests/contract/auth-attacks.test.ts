@@ -104,9 +104,15 @@ describe.skipIf(isHosted)(`passwords longer than bcrypt's 72 bytes ${embeddedOnl
     const longEmail = uniqueEmail('legacy-long')
     const plainEmail = uniqueEmail('legacy')
     const { db } = await Database.open(dataDir)
-    for (const [email, password] of [[longEmail, real], [plainEmail, 'antigua-clave-1']] as const) {
+    for (const [email, password] of [
+      [longEmail, real],
+      [plainEmail, 'antigua-clave-1'],
+    ] as const) {
       await db.transaction((tx) =>
-        tx.query('insert into auth.users (email, encrypted_password, email_confirmed_at) values ($1, $2, now())', [email, bcrypt.hashSync(password, 10)]),
+        tx.query('insert into auth.users (email, encrypted_password, email_confirmed_at) values ($1, $2, now())', [
+          email,
+          bcrypt.hashSync(password, 10),
+        ]),
       )
     }
     await db.close()

@@ -18,7 +18,16 @@ async function newPost(overrides: Record<string, unknown> = {}) {
   const slug = unique('post')
   const { data, error } = await db()
     .from('blog_posts')
-    .insert({ title: `Entrada ${slug}`, slug, excerpt: 'Extracto', content: '# Hola', featured_image: null, published: false, published_at: null, ...overrides })
+    .insert({
+      title: `Entrada ${slug}`,
+      slug,
+      excerpt: 'Extracto',
+      content: '# Hola',
+      featured_image: null,
+      published: false,
+      published_at: null,
+      ...overrides,
+    })
     .select()
     .single()
   if (error) throw error
@@ -113,18 +122,27 @@ describe('blog_posts', () => {
     const post = await newPost({ published: true, published_at: '2025-01-01T10:00:00Z' })
     const firstStamp = post.published_at
     const fields = { title: 'Título nuevo', slug: post.slug, excerpt: 'Otro', content: 'Texto', featured_image: 'https://example.com/a.jpg' }
-    const saved = await db().from('blog_posts').update({ ...fields, published: true, published_at: new Date().toISOString() }).eq('id', post.id)
+    const saved = await db()
+      .from('blog_posts')
+      .update({ ...fields, published: true, published_at: new Date().toISOString() })
+      .eq('id', post.id)
     expect(saved.error).toBeNull()
     expect(saved.status).toBe(204)
     let { data } = await db().from('blog_posts').select('*').eq('id', post.id).single()
     expect(data).toMatchObject({ ...fields, published: true })
     expect(data.published_at).toBe(firstStamp)
 
-    await db().from('blog_posts').update({ ...fields, published: false, published_at: null }).eq('id', post.id)
+    await db()
+      .from('blog_posts')
+      .update({ ...fields, published: false, published_at: null })
+      .eq('id', post.id)
     ;({ data } = await db().from('blog_posts').select('*').eq('id', post.id).single())
     expect(data.published_at).toBeNull()
 
-    await db().from('blog_posts').update({ ...fields, published: true, published_at: null }).eq('id', post.id)
+    await db()
+      .from('blog_posts')
+      .update({ ...fields, published: true, published_at: null })
+      .eq('id', post.id)
     ;({ data } = await db().from('blog_posts').select('*').eq('id', post.id).single())
     expect(data.published_at).not.toBeNull()
   })
@@ -138,7 +156,9 @@ describe('blog_posts', () => {
   })
 
   it('refuses a post without a title: 400 / 23502', async () => {
-    const { error, status } = await db().from('blog_posts').insert({ title: null, slug: unique('s'), content: 'x' })
+    const { error, status } = await db()
+      .from('blog_posts')
+      .insert({ title: null, slug: unique('s'), content: 'x' })
     expect(status).toBe(400)
     expect(error?.code).toBe('23502')
   })
@@ -152,7 +172,9 @@ describe('blog_posts', () => {
   it('deletes a post by id, and its tag links with it', async () => {
     const post = await newPost()
     const tag = await newTag()
-    await db().from('blog_post_tags').insert([{ blog_post_id: post.id, tag_id: tag.id }])
+    await db()
+      .from('blog_post_tags')
+      .insert([{ blog_post_id: post.id, tag_id: tag.id }])
     const { error, status } = await db().from('blog_posts').delete().eq('id', post.id)
     expect(error).toBeNull()
     expect(status).toBe(204)
@@ -164,7 +186,12 @@ describe('blog_posts', () => {
 describe('blog_tags', () => {
   it('loads all tags ordered by name', async () => {
     const suffix = unique('orden')
-    await db().from('blog_tags').insert([{ name: `zz-${suffix}`, slug: `zz-${suffix}` }, { name: `aa-${suffix}`, slug: `aa-${suffix}` }])
+    await db()
+      .from('blog_tags')
+      .insert([
+        { name: `zz-${suffix}`, slug: `zz-${suffix}` },
+        { name: `aa-${suffix}`, slug: `aa-${suffix}` },
+      ])
     const { data, error } = await db().from('blog_tags').select('*').order('name')
     expect(error).toBeNull()
     const names = data!.map((t) => t.name as string)
@@ -174,18 +201,24 @@ describe('blog_tags', () => {
   it('creates a tag from name and slug, returning the single row', async () => {
     const tag = await newTag()
     expect(tag.id).toBeTruthy()
-    const { error, status } = await db().from('blog_tags').insert({ name: tag.name, slug: `${tag.name}-2` }).select().single()
+    const { error, status } = await db()
+      .from('blog_tags')
+      .insert({ name: tag.name, slug: `${tag.name}-2` })
+      .select()
+      .single()
     expect(status).toBe(409)
     expect(error?.code).toBe('23505')
   })
 })
 
 describe('blog_post_tags', () => {
-  it('saves a post\'s tags as the original did (delete, then insert an array) and reads them back', async () => {
+  it("saves a post's tags as the original did (delete, then insert an array) and reads them back", async () => {
     const post = await newPost()
     const tags = [await newTag(), await newTag()]
     expect((await db().from('blog_post_tags').delete().eq('blog_post_id', post.id)).error).toBeNull()
-    const inserted = await db().from('blog_post_tags').insert(tags.map((t) => ({ blog_post_id: post.id, tag_id: t.id })))
+    const inserted = await db()
+      .from('blog_post_tags')
+      .insert(tags.map((t) => ({ blog_post_id: post.id, tag_id: t.id })))
     expect(inserted.error).toBeNull()
     const { data } = await db().from('blog_post_tags').select('tag_id').eq('blog_post_id', post.id)
     expect(data!.map((r) => r.tag_id).sort()).toEqual(tags.map((t) => t.id).sort())
@@ -224,7 +257,10 @@ describe('blog_post_tags', () => {
 describe('pages', () => {
   it('inserts, loads newest first, updates and deletes a page', async () => {
     const slug = unique('pagina')
-    const content = [{ type: 'heading', text: 'Hola' }, { type: 'paragraph', text: 'Texto' }]
+    const content = [
+      { type: 'heading', text: 'Hola' },
+      { type: 'paragraph', text: 'Texto' },
+    ]
     const created = await db().from('pages').insert({ title: 'Página', slug, content, published: false })
     expect(created.error).toBeNull()
 
@@ -244,7 +280,9 @@ describe('pages', () => {
   })
 
   it('refuses content that is not a JSON array: 400 / 23514', async () => {
-    const { error, status } = await db().from('pages').insert({ title: 'x', slug: unique('p'), content: { type: 'heading' } })
+    const { error, status } = await db()
+      .from('pages')
+      .insert({ title: 'x', slug: unique('p'), content: { type: 'heading' } })
     expect(status).toBe(400)
     expect(error?.code).toBe('23514')
   })
@@ -255,7 +293,13 @@ describe('menu_items', () => {
     const id = crypto.randomUUID()
     const item = { id, label: 'Nuevo Elemento', path: '/nueva-pagina', order_num: 99, parent_id: null }
     expect((await db().from('menu_items').upsert(item)).error).toBeNull()
-    expect((await db().from('menu_items').upsert({ ...item, label: 'Blog', path: '/blog', order_num: 7 })).error).toBeNull()
+    expect(
+      (
+        await db()
+          .from('menu_items')
+          .upsert({ ...item, label: 'Blog', path: '/blog', order_num: 7 })
+      ).error,
+    ).toBeNull()
 
     const { data } = await db().from('menu_items').select('*').order('order_num', { ascending: true })
     const orders = data!.map((m) => m.order_num as number)
@@ -275,7 +319,11 @@ describe('menu_items', () => {
 
 describe('seo_metadata', () => {
   it('answers a path without a row with PGRST116, which the SEO tab treats as a new record', async () => {
-    const { data, error, status } = await db().from('seo_metadata').select('*').eq('page_path', `/${unique('sin-seo')}`).single()
+    const { data, error, status } = await db()
+      .from('seo_metadata')
+      .select('*')
+      .eq('page_path', `/${unique('sin-seo')}`)
+      .single()
     expect(data).toBeNull()
     expect(status).toBe(406)
     expect(error?.code).toBe('PGRST116')
@@ -300,7 +348,13 @@ describe('seo_metadata', () => {
     }
     expect((await db().from('seo_metadata').upsert(record, { onConflict: 'page_path' })).error).toBeNull()
     const { data: first } = await db().from('seo_metadata').select('*').eq('page_path', page_path).single()
-    expect((await db().from('seo_metadata').upsert({ ...first, meta_title: 'Otro título', noindex: true }, { onConflict: 'page_path' })).error).toBeNull()
+    expect(
+      (
+        await db()
+          .from('seo_metadata')
+          .upsert({ ...first, meta_title: 'Otro título', noindex: true }, { onConflict: 'page_path' })
+      ).error,
+    ).toBeNull()
     const { data, error } = await db().from('seo_metadata').select('*').eq('page_path', page_path).single()
     expect(error).toBeNull()
     expect(data).toMatchObject({ ...record, meta_title: 'Otro título', noindex: true, id: first.id })
@@ -317,10 +371,15 @@ describe('PostgREST behaviours beyond the happy path', () => {
 
   it('supports the filter operators eq, neq, gt, gte, lt, lte, like, ilike, is and in', async () => {
     const tag = unique('filtro')
-    const rows = [1, 2, 3].map((n) => ({ id: crypto.randomUUID(), label: `${tag}-${n}`, path: n === 3 ? '/Mayus' : '/x', order_num: 1000 + n, parent_id: null }))
+    const rows = [1, 2, 3].map((n) => ({
+      id: crypto.randomUUID(),
+      label: `${tag}-${n}`,
+      path: n === 3 ? '/Mayus' : '/x',
+      order_num: 1000 + n,
+      parent_id: null,
+    }))
     await db().from('menu_items').insert(rows)
-    const labels = async (query: PromiseLike<{ data: unknown }>) =>
-      (((await query).data as { label: string }[]) ?? []).map((r) => r.label).sort()
+    const labels = async (query: PromiseLike<{ data: unknown }>) => (((await query).data as { label: string }[]) ?? []).map((r) => r.label).sort()
     const base = () => db().from('menu_items').select('label').like('label', `${tag}-%`)
     expect(await labels(base().eq('order_num', 1001))).toEqual([`${tag}-1`])
     expect(await labels(base().neq('order_num', 1001))).toEqual([`${tag}-2`, `${tag}-3`])
@@ -344,7 +403,9 @@ describe('PostgREST behaviours beyond the happy path', () => {
   })
 
   it('answers an unknown column in the body with 400 / PGRST204', async () => {
-    const { error, status } = await db().from('blog_tags').insert({ name: 'x', slug: unique('x'), color: 'rojo' })
+    const { error, status } = await db()
+      .from('blog_tags')
+      .insert({ name: 'x', slug: unique('x'), color: 'rojo' })
     expect(status).toBe(400)
     expect(error?.code).toBe('PGRST204')
   })

@@ -17,7 +17,11 @@ beforeAll(async () => {
 afterAll(() => target?.close())
 
 const post = (fields: Record<string, unknown>) =>
-  staff.client.from('blog_posts').insert({ title: 'Entrada', slug: unique('ok'), content: 'x', ...fields }).select('id').single()
+  staff.client
+    .from('blog_posts')
+    .insert({ title: 'Entrada', slug: unique('ok'), content: 'x', ...fields })
+    .select('id')
+    .single()
 
 describe('blog_posts.slug', () => {
   it.each(['Mayúsculas', 'con espacio', 'acentuación', 'a/b', '../etc', 'a_b', '-borde', 'borde-', 'doble--guion', '<script>', 'ñu'])(
@@ -52,8 +56,18 @@ describe('blog_posts.slug', () => {
 
 describe('blog_posts.featured_image', () => {
   it.each([
-    'javascript:alert(1)', 'JavaScript:alert(1)', 'data:image/svg+xml;base64,PHN2Zz4=', 'vbscript:x', 'ftp://example.com/a.jpg',
-    '//evil.example/a.jpg', 'imagen.jpg', 'https://', 'https:// espacio.com/a.jpg', '/images/a b.jpg', ' /images/a.jpg', '',
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:image/svg+xml;base64,PHN2Zz4=',
+    'vbscript:x',
+    'ftp://example.com/a.jpg',
+    '//evil.example/a.jpg',
+    'imagen.jpg',
+    'https://',
+    'https:// espacio.com/a.jpg',
+    '/images/a b.jpg',
+    ' /images/a.jpg',
+    '',
   ])('refuses %j with 23514 naming blog_posts_featured_image_url', async (featured_image) => {
     expect(isImageUrl(featured_image)).toBe(false)
     const { error, status } = await post({ featured_image })

@@ -18,7 +18,8 @@ const slugOf = (prefix: string) => unique(prefix).toLowerCase()
 
 describe('page slugs', () => {
   it.each(['shopify', 'consultoria-uxui', 'privacidad', 'consultoria-ux-ui', 'admin', 'auth', 'blog', 'rest'])(
-    'refuses "%s", a URL the site already serves, with a Spanish reason', async (slug) => {
+    'refuses "%s", a URL the site already serves, with a Spanish reason',
+    async (slug) => {
       const { error, status } = await db().from('pages').insert({ title: 'Intrusa', slug, content: [], published: true })
       expect(status).toBe(400)
       expect(error?.code).toBe('23514')
@@ -62,8 +63,18 @@ describe('page slugs', () => {
 describe('menu paths', () => {
   const item = (path: string, label = 'Enlace') => ({ id: crypto.randomUUID(), label, path, order_num: 99, parent_id: null })
 
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example', '/\\evil.example',
-    'vbscript:x', 'shopify', '/con espacio', 'https://', 'mailto:hola@example.com'])('refuses "%s" with a Spanish reason', async (path) => {
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example',
+    '/\\evil.example',
+    'vbscript:x',
+    'shopify',
+    '/con espacio',
+    'https://',
+    'mailto:hola@example.com',
+  ])('refuses "%s" with a Spanish reason', async (path) => {
     const { error, status } = await db().from('menu_items').upsert(item(path))
     expect(status).toBe(400)
     expect(error?.message).toBe(`La ruta «${path}» no es válida: usa una ruta del sitio (/shopify), un ancla (/#contacto) o una URL http(s).`)
@@ -96,7 +107,9 @@ describe('content blocks', () => {
   })
 
   it('refuses a blank section or key', async () => {
-    const { error } = await db().from('content_blocks').insert({ page: 'home', section: ' ', key: slugOf('k'), content: 'Texto' })
+    const { error } = await db()
+      .from('content_blocks')
+      .insert({ page: 'home', section: ' ', key: slugOf('k'), content: 'Texto' })
     expect(error?.message).toBe('La sección y la clave del bloque no pueden estar vacías.')
   })
 })

@@ -49,7 +49,10 @@ describe.skipIf(isHosted)(`one server per data folder ${embeddedOnly}`, () => {
       const dataDir = await folder()
       const at = Date.now() + 2500 // every process has loaded by then
       const results = await Promise.all(Array.from({ length: 4 }, () => openAt(dataDir, at)))
-      expect(results.filter((result) => result === 'opened'), results.join('\n')).toHaveLength(1)
+      expect(
+        results.filter((result) => result === 'opened'),
+        results.join('\n'),
+      ).toHaveLength(1)
       for (const result of results.filter((r) => r !== 'opened')) expect(result).toContain(`The data folder ${dataDir} is in use by process`)
     }
   }, 120_000)
@@ -100,7 +103,9 @@ describe.skipIf(isHosted)(`data folder permissions ${embeddedOnly}`, () => {
       // The attack itself, when the suite runs as root: read the WAL as the `nobody` user.
       if (process.getuid?.() === 0) {
         const wal = join(dataDir, 'pgdata', 'pg_wal')
-        const read = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', 'sh', '-c', `cat ${wal}/0* | wc -c`], { encoding: 'utf8' })
+        const read = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', 'sh', '-c', `cat ${wal}/0* | wc -c`], {
+          encoding: 'utf8',
+        })
         expect(read.stderr).toMatch(/Permission denied/)
         expect(read.stdout.trim()).toBe('0')
       }

@@ -102,6 +102,6 @@ describe.skipIf(isHosted)(`security headers ${embeddedOnly}`, () => {
     const res = await getWithHost(`${behindTls.url}/backend.json`, 'evil.example')
     expect(res.body.url).toBe('https://www.agencia.es')
     expect(res.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
-    expect(policyOf(await fetch(`${behindTls.url}/admin`))).toContain('connect-src \'self\' https://www.agencia.es wss://www.agencia.es')
+    expect(policyOf(await fetch(`${behindTls.url}/admin`))).toContain("connect-src 'self' https://www.agencia.es wss://www.agencia.es")
   })
 })

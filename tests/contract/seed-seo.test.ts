@@ -6,7 +6,9 @@ import { SEO_LIMITS } from '../../src/seo/limits.ts'
 import { client, startTarget, type Target } from './target.ts'
 
 let target: Target
-beforeAll(async () => { target = await startTarget() })
+beforeAll(async () => {
+  target = await startTarget()
+})
 afterAll(() => target?.close())
 
 describe.skipIf(Boolean(process.env.SUPABASE_URL))('demo seo_metadata rows', () => {

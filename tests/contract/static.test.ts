@@ -82,7 +82,10 @@ describe.skipIf(isHosted)(`the site on the backend's origin ${embeddedOnly}`, ()
     const info = (await res.json()) as { url: string; anonKey: string }
     // The configured URL (SITE_URL; by default localhost and the port), not the Host the request named.
     expect(info).toEqual({ url: target.url.replace('127.0.0.1', 'localhost'), anonKey: target.anonKey })
-    const { data, error } = await client({ ...target, url: info.url, anonKey: info.anonKey }).from('blog_tags').select('slug').limit(1)
+    const { data, error } = await client({ ...target, url: info.url, anonKey: info.anonKey })
+      .from('blog_tags')
+      .select('slug')
+      .limit(1)
     expect(error).toBeNull()
     expect(data).toHaveLength(1)
   })
@@ -90,7 +93,11 @@ describe.skipIf(isHosted)(`the site on the backend's origin ${embeddedOnly}`, ()
   it('answers CORS preflights for the API as Supabase does', async () => {
     const res = await fetch(`${target.url}/rest/v1/blog_posts`, {
       method: 'OPTIONS',
-      headers: { Origin: 'https://otra.example', 'Access-Control-Request-Method': 'PATCH', 'Access-Control-Request-Headers': 'apikey, authorization, content-type, prefer' },
+      headers: {
+        Origin: 'https://otra.example',
+        'Access-Control-Request-Method': 'PATCH',
+        'Access-Control-Request-Headers': 'apikey, authorization, content-type, prefer',
+      },
     })
     expect(res.status).toBe(200)
     expect(res.headers.get('access-control-allow-origin')).toBe('*')

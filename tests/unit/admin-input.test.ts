@@ -25,7 +25,8 @@ describe('slugs', () => {
 describe('featured image URLs', () => {
   it('takes http(s) URLs and site paths, nothing else', () => {
     for (const ok of ['https://x.es/a.jpg', 'http://x.es/a.jpg', '/images/a.jpg']) expect(isImageUrl(ok)).toBe(true)
-    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//x.es/a.jpg', 'a.jpg', '/', 'https://']) expect(isImageUrl(bad)).toBe(false)
+    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//x.es/a.jpg', 'a.jpg', '/', 'https://'])
+      expect(isImageUrl(bad)).toBe(false)
   })
 })
 

@@ -3,9 +3,12 @@ import { site } from '../../src/content/registry.server'
 import type { Seo } from '../../src/content/schema'
 import { buildHead, pageTitle, type PageSeo } from '../../src/seo/head'
 
-const seo: Seo = { title: 'Desarrollo de APIs', description: 'APIs REST y GraphQL seguras y documentadas para conectar tus sistemas.', noindex: false }
-const attr = (head: ReturnType<typeof buildHead>, key: string, id: string) =>
-  head.tags.find((t) => t.attrs[key] === id)?.attrs
+const seo: Seo = {
+  title: 'Desarrollo de APIs',
+  description: 'APIs REST y GraphQL seguras y documentadas para conectar tus sistemas.',
+  noindex: false,
+}
+const attr = (head: ReturnType<typeof buildHead>, key: string, id: string) => head.tags.find((t) => t.attrs[key] === id)?.attrs
 
 describe('page title', () => {
   it('appends brand and city', () => {
@@ -28,7 +31,11 @@ describe('buildHead', () => {
     expect(attr(head, 'name', 'keywords')).toBeUndefined()
   })
   it('honours noindex, keywords, a canonical override and an absolute image', () => {
-    const head = buildHead('/x', { ...seo, noindex: true, keywords: ['apis Valencia', 'GraphQL'], canonical: 'https://otra.example/x', ogImage: 'https://cdn.example/i.png' }, site)
+    const head = buildHead(
+      '/x',
+      { ...seo, noindex: true, keywords: ['apis Valencia', 'GraphQL'], canonical: 'https://otra.example/x', ogImage: 'https://cdn.example/i.png' },
+      site,
+    )
     expect(head.robots).toBe('noindex,nofollow')
     expect(attr(head, 'name', 'keywords')?.content).toBe('apis Valencia, GraphQL')
     expect(head.canonical).toBe('https://otra.example/x')
@@ -40,8 +47,13 @@ describe('buildHead', () => {
 })
 
 describe('head layers: business defaults ← the page ← the staff override', () => {
-  const page: PageSeo = { title: 'Agencia Shopify', description: 'Tiendas Shopify y Shopify Plus para marcas que quieren vender más.', keywords: ['Shopify'] }
-  const tag = (head: ReturnType<typeof buildHead>, key: string, id: string) => head.tags.filter((t) => t.attrs[key] === id).map((t) => t.attrs.content ?? t.attrs.href)
+  const page: PageSeo = {
+    title: 'Agencia Shopify',
+    description: 'Tiendas Shopify y Shopify Plus para marcas que quieren vender más.',
+    keywords: ['Shopify'],
+  }
+  const tag = (head: ReturnType<typeof buildHead>, key: string, id: string) =>
+    head.tags.filter((t) => t.attrs[key] === id).map((t) => t.attrs.content ?? t.attrs.href)
   const title = (head: ReturnType<typeof buildHead>) => head.tags.find((t) => t.kind === 'title')?.attrs.text
 
   it("without an override, the page's own values with the brand pattern and the default image", () => {
@@ -62,8 +74,13 @@ describe('head layers: business defaults ← the page ← the staff override', (
 
   it('Open Graph and Twitter overrides apply to their own tags only', () => {
     const head = buildHead('/shopify', page, site, {
-      og_title: 'OG', og_description: 'OG desc', og_image: '/images/og.png', twitter_title: 'TW', twitter_image: 'https://cdn.example/tw.png',
-      canonical_url: 'https://otra.example/shopify', keywords: 'a, b',
+      og_title: 'OG',
+      og_description: 'OG desc',
+      og_image: '/images/og.png',
+      twitter_title: 'TW',
+      twitter_image: 'https://cdn.example/tw.png',
+      canonical_url: 'https://otra.example/shopify',
+      keywords: 'a, b',
     })
     expect(tag(head, 'property', 'og:title')).toEqual(['OG'])
     expect(tag(head, 'property', 'og:description')).toEqual(['OG desc'])
@@ -90,7 +107,11 @@ describe('head layers: business defaults ← the page ← the staff override', (
   })
 
   it('a blog post is an Open Graph article with its dates and one tag element per tag', () => {
-    const head = buildHead('/blog/x', { ...page, article: { publishedTime: '2026-11-02T23:30:00.000Z', modifiedTime: '2026-11-03T08:00:00.000Z', tags: ['IA', 'Ecommerce'] } }, site)
+    const head = buildHead(
+      '/blog/x',
+      { ...page, article: { publishedTime: '2026-11-02T23:30:00.000Z', modifiedTime: '2026-11-03T08:00:00.000Z', tags: ['IA', 'Ecommerce'] } },
+      site,
+    )
     expect(tag(head, 'property', 'og:type')).toEqual(['article'])
     expect(tag(head, 'property', 'article:published_time')).toEqual(['2026-11-02T23:30:00.000Z'])
     expect(tag(head, 'property', 'article:modified_time')).toEqual(['2026-11-03T08:00:00.000Z'])

@@ -57,8 +57,19 @@ describe('links CMS content may carry', () => {
   it.each(['/', '/shopify', '/#contacto', '#contacto', 'https://www.example.com/a?b=1#c', 'http://example.com'])('accepts %s', (href) => {
     expect(isSiteOrWebLink(href)).toBe(true)
   })
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example',
-    'vbscript:x', 'shopify', '/con espacio', 'https://', 'java\nscript:x'])('refuses %j', (href) => {
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,x',
+    '//evil.example',
+    '/\\evil.example',
+    'vbscript:x',
+    'shopify',
+    '/con espacio',
+    'https://',
+    'java\nscript:x',
+  ])('refuses %j', (href) => {
     expect(isSiteOrWebLink(href)).toBe(false)
   })
 })
@@ -66,7 +77,9 @@ describe('links CMS content may carry', () => {
 describe('page block rendering', () => {
   it('renders inline Markdown as elements and everything else as escaped text', () => {
     const out = renderToStaticMarkup(<InlineMarkdown text={'**negrita**, *cursiva*, [servicio](/shopify) y <img src=x onerror=alert(1)> `<b>`'} />)
-    expect(out).toBe('<strong>negrita</strong>, <em>cursiva</em>, <a href="/shopify">servicio</a> y &lt;img src=x onerror=alert(1)&gt; <code>&lt;b&gt;</code>')
+    expect(out).toBe(
+      '<strong>negrita</strong>, <em>cursiva</em>, <a href="/shopify">servicio</a> y &lt;img src=x onerror=alert(1)&gt; <code>&lt;b&gt;</code>',
+    )
   })
 
   it('never links javascript:, data: or protocol-relative addresses, and keeps their words', () => {
@@ -75,8 +88,9 @@ describe('page block rendering', () => {
   })
 
   it('opens external links in a new tab without giving it the opener', () => {
-    expect(renderToStaticMarkup(<InlineMarkdown text="[web](https://example.com)" />))
-      .toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">web<span class="sr-only"> (se abre en una pestaña nueva)</span></a>')
+    expect(renderToStaticMarkup(<InlineMarkdown text="[web](https://example.com)" />)).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">web<span class="sr-only"> (se abre en una pestaña nueva)</span></a>',
+    )
   })
 
   it('renders each block type with its element, escaping every text', () => {

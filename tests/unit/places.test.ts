@@ -4,23 +4,30 @@ import { landing } from '../../src/content/registry.server'
 import { applyTextBlocks, hasPlace, pageKeyOf, textPlaces } from '../../src/content/places'
 
 const seed = readFileSync(new URL('../../supabase/seed.sql', import.meta.url), 'utf8')
-const seedBlocks = [...seed.slice(seed.indexOf('insert into public.content_blocks')).split('on conflict')[0]!
-  .matchAll(/\('([^']+)', '([^']+)', '([^']+)', '[^']*', '([^']+)'\)/g)].map(([, page, section, key, content]) => ({ page: page!, section: section!, key: key!, content: content! }))
+const seedBlocks = [
+  ...seed
+    .slice(seed.indexOf('insert into public.content_blocks'))
+    .split('on conflict')[0]!
+    .matchAll(/\('([^']+)', '([^']+)', '([^']+)', '[^']*', '([^']+)'\)/g),
+].map(([, page, section, key, content]) => ({ page: page!, section: section!, key: key!, content: content! }))
 
 const pathOfKey = (page: string) => (page === 'home' ? '/' : `/${page}`)
 
 describe('editable text places', () => {
-  it.each(['/', '/shopify', '/consultoria-digital', '/automatizacion-ia'])('offers the hero title and subtitle and every section heading and intro of %s', (path) => {
-    const { data } = landing(path)
-    const keys = textPlaces(data).map((p) => `${p.section}/${p.key}`)
-    expect(keys).toContain('hero/hero-titulo')
-    expect(keys).toContain('hero/hero-subtitulo')
-    for (const s of data.sections) {
-      expect(keys).toContain(`${s.id}/${s.id}-titulo`)
-      expect(keys).toContain(`${s.id}/${s.id}-intro`)
-    }
-    expect(new Set(keys).size).toBe(keys.length)
-  })
+  it.each(['/', '/shopify', '/consultoria-digital', '/automatizacion-ia'])(
+    'offers the hero title and subtitle and every section heading and intro of %s',
+    (path) => {
+      const { data } = landing(path)
+      const keys = textPlaces(data).map((p) => `${p.section}/${p.key}`)
+      expect(keys).toContain('hero/hero-titulo')
+      expect(keys).toContain('hero/hero-subtitulo')
+      for (const s of data.sections) {
+        expect(keys).toContain(`${s.id}/${s.id}-titulo`)
+        expect(keys).toContain(`${s.id}/${s.id}-intro`)
+      }
+      expect(new Set(keys).size).toBe(keys.length)
+    },
+  )
 
   it('replaces exactly the texts whose place has a block, and leaves the rest as the file has them', () => {
     const { data } = landing('/')

@@ -4,10 +4,27 @@ import { sectionIdsOf } from '../../src/content/registry.server'
 
 // The public routes the site must have (/auth and /admin are the admin's): a missing or extra page fails here.
 const specRoutes = [
-  '/', '/shopify', '/prestashop', '/woocommerce', '/ecommerce-medida', '/web-a-medida', '/app-moviles', '/agentes-ia',
-  '/desarrollo-apis', '/desarrollo-crm', '/desarrollo-saas', '/workflows-ia', '/integraciones-crm', '/automatizacion-ia',
-  '/consultoria-digital', '/desarrollo-a-medida', '/consultoria-estrategica', '/consultoria-uxui',
-  '/aviso-legal', '/privacidad', '/cookies',
+  '/',
+  '/shopify',
+  '/prestashop',
+  '/woocommerce',
+  '/ecommerce-medida',
+  '/web-a-medida',
+  '/app-moviles',
+  '/agentes-ia',
+  '/desarrollo-apis',
+  '/desarrollo-crm',
+  '/desarrollo-saas',
+  '/workflows-ia',
+  '/integraciones-crm',
+  '/automatizacion-ia',
+  '/consultoria-digital',
+  '/desarrollo-a-medida',
+  '/consultoria-estrategica',
+  '/consultoria-uxui',
+  '/aviso-legal',
+  '/privacidad',
+  '/cookies',
 ]
 
 const get = (path: string) => {
@@ -25,7 +42,12 @@ describe('route registry', () => {
   it('derives exactly the expected public routes from content/', () => {
     expect([...publicPaths].sort()).toEqual([...specRoutes].sort())
     expect(entries.filter((e) => e.kind === 'service')).toHaveLength(17)
-    expect(entries.filter((e) => e.kind === 'legal').map((e) => e.path).sort()).toEqual(['/aviso-legal', '/cookies', '/privacidad'])
+    expect(
+      entries
+        .filter((e) => e.kind === 'legal')
+        .map((e) => e.path)
+        .sort(),
+    ).toEqual(['/aviso-legal', '/cookies', '/privacidad'])
   })
 
   it('redirects the misspelt UX/UI path to the real route', () => {
@@ -47,7 +69,10 @@ describe('route registry', () => {
       const process = e.data.sections.filter((s) => s.type === 'process')
       expect(process, e.path).toHaveLength(1)
       const steps = process[0]!.type === 'process' ? process[0]!.steps : []
-      expect(steps.map((s) => s.number), e.path).toEqual(['01', '02', '03', '04', '05', '06'].slice(0, six.includes(e.path) ? 6 : 5))
+      expect(
+        steps.map((s) => s.number),
+        e.path,
+      ).toEqual(['01', '02', '03', '04', '05', '06'].slice(0, six.includes(e.path) ? 6 : 5))
     }
   })
 
@@ -107,10 +132,25 @@ describe('mega menu', () => {
     const shape = menu.map((c) => [c.name, c.items.map((i) => `${i.title} ${i.href}`)])
     expect(shape).toEqual([
       ['Ecommerce', ['Shopify /shopify', 'WooCommerce /woocommerce', 'PrestaShop /prestashop', 'Plataformas a medida /ecommerce-medida']],
-      ['Desarrollo a medida', ['Web a medida /web-a-medida', 'Aplicaciones móviles /app-moviles', 'Desarrollo de APIs /desarrollo-apis',
-        'Desarrollo de CRM /desarrollo-crm', 'Desarrollo de SaaS /desarrollo-saas']],
-      ['Automatización & IA', ['Agentes inteligentes /agentes-ia', 'Workflows IA /workflows-ia', 'Integraciones CRM/ERP /integraciones-crm',
-        'Sistemas de gestión /#servicios']],
+      [
+        'Desarrollo a medida',
+        [
+          'Web a medida /web-a-medida',
+          'Aplicaciones móviles /app-moviles',
+          'Desarrollo de APIs /desarrollo-apis',
+          'Desarrollo de CRM /desarrollo-crm',
+          'Desarrollo de SaaS /desarrollo-saas',
+        ],
+      ],
+      [
+        'Automatización & IA',
+        [
+          'Agentes inteligentes /agentes-ia',
+          'Workflows IA /workflows-ia',
+          'Integraciones CRM/ERP /integraciones-crm',
+          'Sistemas de gestión /#servicios',
+        ],
+      ],
       ['Consultoría', ['Estratégica /consultoria-estrategica', 'UX/UI /consultoria-uxui', 'Digital /consultoria-digital']],
     ])
   })
@@ -119,7 +159,12 @@ describe('mega menu', () => {
 describe('content validation', () => {
   const Body = () => null
   it('fails with the file, the field and the reason', () => {
-    const bad = { '/content/services/roto.mdx': { default: Body, frontmatter: { kind: 'service', name: 'Roto', seo: { title: '', description: 'corta' }, hero: {}, sections: [] } } }
+    const bad = {
+      '/content/services/roto.mdx': {
+        default: Body,
+        frontmatter: { kind: 'service', name: 'Roto', seo: { title: '', description: 'corta' }, hero: {}, sections: [] },
+      },
+    }
     expect(() => buildEntries(bad)).toThrowError(/\/content\/services\/roto\.mdx[\s\S]*seo\.title[\s\S]*seo\.description[\s\S]*hero\.title/)
   })
 

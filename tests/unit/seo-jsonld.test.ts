@@ -23,7 +23,12 @@ describe('JSON-LD', () => {
     expect(business).toBeDefined()
     expect(business!['@id']).toBe(businessId(site))
     expect(business!.name).toBe(site.brand)
-    expect(business!.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Valencia', postalCode: expect.stringMatching(/^46\d{3}$/), addressCountry: 'ES' })
+    expect(business!.address).toMatchObject({
+      '@type': 'PostalAddress',
+      addressLocality: 'Valencia',
+      postalCode: expect.stringMatching(/^46\d{3}$/),
+      addressCountry: 'ES',
+    })
     expect(business!.telephone).toMatch(/^\+34\d{9}$/)
     expect(business!.url).toBe(`${site.siteUrl}/`)
   })
@@ -34,7 +39,11 @@ describe('JSON-LD', () => {
     expect(business!.openingHoursSpecification[0]).toMatchObject({ opens: site.hours.opens, closes: site.hours.closes })
     expect(business!.openingHoursSpecification[0].dayOfWeek).toHaveLength(site.hours.dayCodes.length)
     expect(business!.sameAs).toEqual(expect.arrayContaining([...Object.values(site.social), site.reviews.url]))
-    expect(business!.aggregateRating).toMatchObject({ ratingValue: site.reviews.rating, reviewCount: site.reviews.count, bestRating: site.reviews.best })
+    expect(business!.aggregateRating).toMatchObject({
+      ratingValue: site.reviews.rating,
+      reviewCount: site.reviews.count,
+      bestRating: site.reviews.best,
+    })
   })
 
   it('adds a Service provided by the business on each service page, and only there', () => {
@@ -49,7 +58,10 @@ describe('JSON-LD', () => {
     expect(byType(graphOf(home), 'BreadcrumbList')).toHaveLength(0)
     for (const page of pages.filter((p) => p.kind !== 'home')) {
       const [crumbs] = byType(graphOf(page), 'BreadcrumbList')
-      expect(crumbs!.itemListElement.map((i: Node) => i.item), page.path).toEqual([`${site.siteUrl}/`, page.url])
+      expect(
+        crumbs!.itemListElement.map((i: Node) => i.item),
+        page.path,
+      ).toEqual([`${site.siteUrl}/`, page.url])
     }
   })
 

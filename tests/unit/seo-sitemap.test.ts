@@ -35,7 +35,11 @@ describe('sitemap.xml', () => {
   })
 
   it('the route list for the quality report agrees with it', () => {
-    expect(routeInfos().filter((r) => r.indexable).map((r) => `${site.siteUrl}${r.path}`)).toEqual(locs(xml))
+    expect(
+      routeInfos()
+        .filter((r) => r.indexable)
+        .map((r) => `${site.siteUrl}${r.path}`),
+    ).toEqual(locs(xml))
     expect(routeInfos().map((r) => r.path)).toEqual(entries.map((e) => e.path))
   })
 })

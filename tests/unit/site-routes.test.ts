@@ -26,9 +26,14 @@ describe('site routes', () => {
 
   it('takes every content route, redirect source, app route and server prefix', () => {
     const routes = buildSiteRoutes({ pagePaths: ['/', '/shopify'], redirectSources: ['/viejo'], pageFiles: ['/pages/admin/+Page.tsx'] })
-    expect(routes).toEqual(expect.arrayContaining([
-      { slug: 'shopify', source: 'page' }, { slug: 'viejo', source: 'redirect' }, { slug: 'admin', source: 'app' }, { slug: 'rest', source: 'server' },
-    ]))
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        { slug: 'shopify', source: 'page' },
+        { slug: 'viejo', source: 'redirect' },
+        { slug: 'admin', source: 'app' },
+        { slug: 'rest', source: 'server' },
+      ]),
+    )
     expect(routes.map((r) => r.slug)).not.toContain('')
     const slugs = siteRoutes.map((r) => r.slug)
     for (const slug of ['shopify', 'consultoria-uxui', 'privacidad', 'consultoria-ux-ui', 'admin', 'auth', 'rest']) expect(slugs).toContain(slug)

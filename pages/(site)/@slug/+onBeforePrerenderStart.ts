@@ -3,7 +3,4 @@ import { publicPaths } from '../../../src/content/registry.server'
 
 // Every service and legal page of the registry (the home page has its own route) and every page
 // published from the CMS.
-export const onBeforePrerenderStart = async () => [
-  ...publicPaths.filter((p) => p !== '/'),
-  ...(await dynamicPageRoutes()).map((p) => `/${p.slug}`),
-]
+export const onBeforePrerenderStart = async () => [...publicPaths.filter((p) => p !== '/'), ...(await dynamicPageRoutes()).map((p) => `/${p.slug}`)]

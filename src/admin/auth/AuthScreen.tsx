@@ -49,7 +49,9 @@ export default function AuthScreen() {
     <main className="grid min-h-dvh place-items-center bg-gradient-to-br from-slate-50 via-white to-brand-50 px-4 py-10">
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
-          <CardTitle as="h1" className="text-2xl">Panel de Administración</CardTitle>
+          <CardTitle as="h1" className="text-2xl">
+            Panel de Administración
+          </CardTitle>
           <CardDescription>Accede al CMS para gestionar tu sitio web</CardDescription>
         </CardHeader>
         <CardContent>

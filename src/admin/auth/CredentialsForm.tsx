@@ -32,14 +32,28 @@ export function CredentialsForm({ submitLabel, newPassword, hint, onSubmit }: Cr
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
       <Field label="Email">
         {(control) => (
-          <Input {...control} type="email" name="email" autoComplete="email" inputMode="email" value={email}
-            onChange={(e) => setEmail(e.target.value)} placeholder="tu@empresa.com" />
+          <Input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder="tu@empresa.com"
+          />
         )}
       </Field>
       <Field label="Contraseña" hint={hint}>
         {(control) => (
-          <Input {...control} type="password" name="password" autoComplete={newPassword ? 'new-password' : 'current-password'}
-            value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Input
+            {...control}
+            type="password"
+            name="password"
+            autoComplete={newPassword ? 'new-password' : 'current-password'}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         )}
       </Field>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy} aria-busy={busy}>

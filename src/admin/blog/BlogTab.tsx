@@ -34,16 +34,31 @@ export function BlogTab() {
 
   if (editor.draft) {
     return (
-      <PostForm draft={editor.draft} isNew={editor.isNew} tags={tags} onChange={editor.patch} onSave={posts.save}
-        onClose={() => { editor.close(); void posts.reload() }} />
+      <PostForm
+        draft={editor.draft}
+        isNew={editor.isNew}
+        tags={tags}
+        onChange={editor.patch}
+        onSave={posts.save}
+        onClose={() => {
+          editor.close()
+          void posts.reload()
+        }}
+      />
     )
   }
 
   return (
     <section aria-labelledby="blog-title">
       <TabHeader title="Entradas de Blog" titleId="blog-title" createLabel="Nueva Entrada" onCreate={() => editor.open(newPost, true)} />
-      <RecordList rows={posts.rows} loading={posts.loading} label="Entradas de blog" getKey={(p) => p.id}
-        emptyTitle="Todavía no hay entradas" emptyDescription="Escribe la primera con «Nueva Entrada». Puedes guardarla como borrador y publicarla después.">
+      <RecordList
+        rows={posts.rows}
+        loading={posts.loading}
+        label="Entradas de blog"
+        getKey={(p) => p.id}
+        emptyTitle="Todavía no hay entradas"
+        emptyDescription="Escribe la primera con «Nueva Entrada». Puedes guardarla como borrador y publicarla después."
+      >
         {(post) => (
           <RecordCard title={post.title} links={<PostLinks post={post} />} onEdit={() => void edit(post)} onDelete={() => void remove(post)}>
             <span className="line-clamp-2">{post.excerpt || <em>Sin extracto</em>}</span>

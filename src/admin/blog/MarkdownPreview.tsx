@@ -12,7 +12,9 @@ export function MarkdownPreview({ markdown, id }: { markdown: string; id: string
   const html = useMemo(() => DOMPurify.sanitize(marked.parse(deferred, { async: false, gfm: true, breaks: false })), [deferred])
   return (
     <section aria-labelledby={`${id}-title`} className="flex min-w-0 flex-col gap-1.5">
-      <h3 id={`${id}-title`} className="text-sm font-medium text-slate-800">Vista previa</h3>
+      <h3 id={`${id}-title`} className="text-sm font-medium text-slate-800">
+        Vista previa
+      </h3>
       <div className="min-h-[15.5rem] flex-1 overflow-auto rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
         {deferred.trim() ? (
           <div className="prose prose-sm prose-slate max-w-none break-words" dangerouslySetInnerHTML={{ __html: html }} />

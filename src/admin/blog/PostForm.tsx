@@ -60,11 +60,20 @@ export function PostForm({ draft, isNew, tags, onChange, onSave, onClose }: Post
         <Field label="Título">
           {(control) => <Input {...control} autoFocus value={draft.title} onChange={(e) => onChange({ title: e.target.value })} />}
         </Field>
-        <Field label="Slug (URL)" error={errorOf('slug')}
-          hint={draft.slug ? `URL: ${postPath(slugOrTitle(draft.slug, ''))}` : `Si lo dejas vacío: ${postPath(slugOrTitle('', draft.title))}`}>
+        <Field
+          label="Slug (URL)"
+          error={errorOf('slug')}
+          hint={draft.slug ? `URL: ${postPath(slugOrTitle(draft.slug, ''))}` : `Si lo dejas vacío: ${postPath(slugOrTitle('', draft.title))}`}
+        >
           {(control) => (
-            <Input {...control} value={draft.slug} spellCheck={false} autoCapitalize="none" onBlur={() => check('slug')}
-              onChange={(e) => onChange({ slug: normaliseSlug(e.target.value) })} />
+            <Input
+              {...control}
+              value={draft.slug}
+              spellCheck={false}
+              autoCapitalize="none"
+              onBlur={() => check('slug')}
+              onChange={(e) => onChange({ slug: normaliseSlug(e.target.value) })}
+            />
           )}
         </Field>
       </div>
@@ -74,23 +83,40 @@ export function PostForm({ draft, isNew, tags, onChange, onSave, onClose }: Post
       <div className="grid gap-5 lg:grid-cols-2">
         <Field label="Contenido">
           {(control) => (
-            <Textarea {...control} rows={10} className="min-h-[15.5rem] font-mono text-[13px]" value={draft.content}
+            <Textarea
+              {...control}
+              rows={10}
+              className="min-h-[15.5rem] font-mono text-[13px]"
+              value={draft.content}
               placeholder="Escribe el contenido del post. Se admite Markdown: ## títulos, **negrita**, listas, [enlaces](https://...)"
-              onChange={(e) => onChange({ content: e.target.value })} />
+              onChange={(e) => onChange({ content: e.target.value })}
+            />
           )}
         </Field>
         <MarkdownPreview id={previewId} markdown={draft.content} />
       </div>
       <Field label="Imagen destacada (URL)" error={errorOf('featured_image')} hint="Una URL https://... o una ruta del sitio como /images/foto.jpg.">
         {(control) => (
-          <Input {...control} type="text" inputMode="url" placeholder="https://..." value={draft.featured_image}
-            spellCheck={false} autoCapitalize="none" onBlur={() => check('featured_image')}
-            onChange={(e) => onChange({ featured_image: e.target.value })} />
+          <Input
+            {...control}
+            type="text"
+            inputMode="url"
+            placeholder="https://..."
+            value={draft.featured_image}
+            spellCheck={false}
+            autoCapitalize="none"
+            onBlur={() => check('featured_image')}
+            onChange={(e) => onChange({ featured_image: e.target.value })}
+          />
         )}
       </Field>
       <TagPicker tags={tags.rows} loading={tags.loading} selected={draft.tagIds} onToggle={toggleTag} onCreate={tags.create} />
-      <SwitchField label="Publicado" checked={draft.published} onChange={(published) => onChange({ published })}
-        hint={draft.published && draft.published_at ? `Publicado el ${formatDate(draft.published_at)}` : undefined} />
+      <SwitchField
+        label="Publicado"
+        checked={draft.published}
+        onChange={(published) => onChange({ published })}
+        hint={draft.published && draft.published_at ? `Publicado el ${formatDate(draft.published_at)}` : undefined}
+      />
     </EditorCard>
   )
 }

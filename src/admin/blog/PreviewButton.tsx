@@ -17,8 +17,14 @@ export function PreviewButton({ postId, title }: { postId: string; title: string
     <form method="post" action={PREVIEW_PATH} target="_blank" className="contents">
       <input type="hidden" name="id" value={postId} />
       <input type="hidden" name="access_token" value={token} />
-      <Button type="submit" variant="ghost" size="sm" className="text-slate-700" disabled={!token}
-        aria-label={`Vista previa de «${title}» ${uiText.opensInNewTab}`}>
+      <Button
+        type="submit"
+        variant="ghost"
+        size="sm"
+        className="text-slate-700"
+        disabled={!token}
+        aria-label={`Vista previa de «${title}» ${uiText.opensInNewTab}`}
+      >
         <Eye aria-hidden="true" /> Vista previa
       </Button>
     </form>

@@ -29,7 +29,14 @@ export interface PostDraft {
 }
 
 export const newPost: PostDraft = {
-  title: '', slug: '', excerpt: '', content: '', featured_image: '', published: false, published_at: null, tagIds: [],
+  title: '',
+  slug: '',
+  excerpt: '',
+  content: '',
+  featured_image: '',
+  published: false,
+  published_at: null,
+  tagIds: [],
 }
 
 export function draftOf(post: PostRow, tagIds: string[]): PostDraft {

@@ -15,11 +15,9 @@ export interface SaveResult {
 /** blog_posts and their tags, with failure toasts and the rules of docs/decisions/0010-cms-editing-rules.md. */
 export function usePosts() {
   const { supabase } = useAdmin()
-  const list = useRows<PostRow>(
-    'posts',
-    (sb) => sb.from('blog_posts').select('*').order('created_at', { ascending: false }),
-    { title: 'Error al cargar posts' },
-  )
+  const list = useRows<PostRow>('posts', (sb) => sb.from('blog_posts').select('*').order('created_at', { ascending: false }), {
+    title: 'Error al cargar posts',
+  })
 
   /** The tags of one post, read when it is opened; null (after a toast) if they could not be read. */
   const loadTagIds = async (postId: string): Promise<string[] | null> => {

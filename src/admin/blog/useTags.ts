@@ -4,7 +4,11 @@ import { useAdmin } from '../context'
 import { describeError, invalidInput } from '../errors'
 import { useRows } from '../shared/useRows'
 
-export interface TagRow { id: string; name: string; slug: string }
+export interface TagRow {
+  id: string
+  name: string
+  slug: string
+}
 
 /** blog_tags: listed by name; a new tag is its trimmed name and that name turned into a slug. */
 export function useTags() {

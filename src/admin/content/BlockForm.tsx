@@ -33,9 +33,17 @@ export function BlockForm({ draft, original, onChange, onSave, onClose }: BlockF
     if (ok) onClose()
   }
   return (
-    <EditorCard title={`Editar bloque «${draft.key}»`} headingLevel="h3" saving={saving} onSave={() => void save()} onCancel={onClose}
-      className="border-brand-500/40 ring-2 ring-brand-500/15">
-      <p className="text-sm text-slate-600">Sección <code className="font-mono">{draft.section}</code> · clave <code className="font-mono">{draft.key}</code></p>
+    <EditorCard
+      title={`Editar bloque «${draft.key}»`}
+      headingLevel="h3"
+      saving={saving}
+      onSave={() => void save()}
+      onCancel={onClose}
+      className="border-brand-500/40 ring-2 ring-brand-500/15"
+    >
+      <p className="text-sm text-slate-600">
+        Sección <code className="font-mono">{draft.section}</code> · clave <code className="font-mono">{draft.key}</code>
+      </p>
       <Field label="Título">
         {(control) => <Input {...control} value={draft.title ?? ''} onChange={(e) => onChange({ title: e.target.value })} />}
       </Field>

@@ -60,19 +60,38 @@ export function ContentTab() {
     if (await blocks.remove(block)) await blocks.reload()
   }
   const form = (block: ContentBlockRow, original?: string) => (
-    <BlockForm draft={editor.draft!} original={original} onChange={editor.patch} onSave={blocks.save}
-      onClose={() => { editor.close(); void blocks.reload() }} key={block.id} />
+    <BlockForm
+      draft={editor.draft!}
+      original={original}
+      onChange={editor.patch}
+      onSave={blocks.save}
+      onClose={() => {
+        editor.close()
+        void blocks.reload()
+      }}
+      key={block.id}
+    />
   )
 
   return (
     <section aria-labelledby="content-title">
-      <TabHeader title="Bloques de Contenido" titleId="content-title" description="Textos de las páginas del sitio que puedes sustituir. Al borrar un bloque vuelve el texto original.">
+      <TabHeader
+        title="Bloques de Contenido"
+        titleId="content-title"
+        description="Textos de las páginas del sitio que puedes sustituir. Al borrar un bloque vuelve el texto original."
+      >
         <div className="grid gap-1.5 sm:w-72">
           <Label htmlFor={selectId}>Página</Label>
           <Select value={pageKey} onValueChange={(v) => void choosePage(v)}>
-            <SelectTrigger id={selectId}><SelectValue /></SelectTrigger>
+            <SelectTrigger id={selectId}>
+              <SelectValue />
+            </SelectTrigger>
             <SelectContent>
-              {contentPages.map((p) => <SelectItem key={p.key} value={p.key}>{p.label}</SelectItem>)}
+              {contentPages.map((p) => (
+                <SelectItem key={p.key} value={p.key}>
+                  {p.label}
+                </SelectItem>
+              ))}
             </SelectContent>
           </Select>
         </div>
@@ -82,10 +101,17 @@ export function ContentTab() {
         <Card className="mb-6 flex flex-col gap-3 p-4 sm:flex-row sm:items-end sm:p-5">
           <div className="grid min-w-0 flex-1 gap-1.5">
             <Label htmlFor={placeSelectId}>Texto que quieres sustituir</Label>
-            <select id={placeSelectId} value={chosenPlace} onChange={(e) => setChosenPlace(e.target.value)} disabled={freePlaces.length === 0}
-              className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm disabled:opacity-60">
+            <select
+              id={placeSelectId}
+              value={chosenPlace}
+              onChange={(e) => setChosenPlace(e.target.value)}
+              disabled={freePlaces.length === 0}
+              className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm disabled:opacity-60"
+            >
               <option value="">{freePlaces.length ? 'Elige un texto de la página…' : 'Todos los textos de esta página ya tienen bloque'}</option>
-              {freePlaces.map((p) => <option key={p.key} value={p.key}>{`${p.label} · ${p.section}`}</option>)}
+              {freePlaces.map((p) => (
+                <option key={p.key} value={p.key}>{`${p.label} · ${p.section}`}</option>
+              ))}
             </select>
           </div>
           <Button onClick={() => void create(freePlaces.find((p) => p.key === chosenPlace))} disabled={busy || !chosenPlace}>
@@ -95,7 +121,9 @@ export function ContentTab() {
       )}
 
       {blocks.loading ? (
-        <p role="status" className="text-slate-700">Cargando...</p>
+        <p role="status" className="text-slate-700">
+          Cargando...
+        </p>
       ) : (
         <>
           <h3 className="mb-3 text-base font-semibold text-slate-900">Textos editables de {page.path}</h3>
@@ -104,10 +132,18 @@ export function ContentTab() {
               const block = blockAt(place)
               return (
                 <li key={place.key}>
-                  {block && editor.draft?.id === block.id ? form(block, place.text) : (
-                    <PlaceCard place={place} block={block} canEdit={canEdit} busy={busy}
-                      onEdit={() => block && void edit(block)} onReplace={() => void create(place)}
-                      onRestore={() => block && void remove(block, '¿Volver al texto original de la página?')} />
+                  {block && editor.draft?.id === block.id ? (
+                    form(block, place.text)
+                  ) : (
+                    <PlaceCard
+                      place={place}
+                      block={block}
+                      canEdit={canEdit}
+                      busy={busy}
+                      onEdit={() => block && void edit(block)}
+                      onReplace={() => void create(place)}
+                      onRestore={() => block && void remove(block, '¿Volver al texto original de la página?')}
+                    />
                   )}
                 </li>
               )
@@ -119,11 +155,20 @@ export function ContentTab() {
               <ul className="grid gap-3" aria-label="Bloques de contenido sin lugar">
                 {orphans.map((block) => (
                   <li key={block.id}>
-                    {editor.draft?.id === block.id ? form(block) : (
-                      <RecordCard title={block.title || block.key} onEdit={() => void edit(block)}
-                        onDelete={() => void remove(block, '¿Eliminar este bloque? No se muestra en ninguna página.')}>
-                        <span className="w-fit rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">No se muestra en la página</span>
-                        <span className="font-mono text-xs">Sección {block.section} · clave {block.key}</span>
+                    {editor.draft?.id === block.id ? (
+                      form(block)
+                    ) : (
+                      <RecordCard
+                        title={block.title || block.key}
+                        onEdit={() => void edit(block)}
+                        onDelete={() => void remove(block, '¿Eliminar este bloque? No se muestra en ninguna página.')}
+                      >
+                        <span className="w-fit rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                          No se muestra en la página
+                        </span>
+                        <span className="font-mono text-xs">
+                          Sección {block.section} · clave {block.key}
+                        </span>
                         <span className="line-clamp-2 text-slate-700">{block.content}</span>
                       </RecordCard>
                     )}
@@ -138,7 +183,15 @@ export function ContentTab() {
   )
 }
 
-function PlaceCard({ place, block, canEdit, busy, onEdit, onReplace, onRestore }: {
+function PlaceCard({
+  place,
+  block,
+  canEdit,
+  busy,
+  onEdit,
+  onReplace,
+  onRestore,
+}: {
   place: TextPlace
   block: ContentBlockRow | undefined
   canEdit: boolean
@@ -151,13 +204,21 @@ function PlaceCard({ place, block, canEdit, busy, onEdit, onReplace, onRestore }
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
       <div className="min-w-0 flex-1">
-        <h4 className="font-semibold text-slate-900">{place.label} <span className="font-mono text-xs font-normal text-slate-600">{place.section} · {place.key}</span></h4>
+        <h4 className="font-semibold text-slate-900">
+          {place.label}{' '}
+          <span className="font-mono text-xs font-normal text-slate-600">
+            {place.section} · {place.key}
+          </span>
+        </h4>
         <div className="mt-2 grid gap-1.5 text-sm">
           {block ? (
             <>
               <span className="w-fit rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">Sustituido por un bloque</span>
               <p className="text-slate-900">{block.content}</p>
-              <p className="text-slate-600"><span className="font-medium">Texto del archivo:</span> <span className="line-through decoration-slate-400">{place.text || '(vacío)'}</span></p>
+              <p className="text-slate-600">
+                <span className="font-medium">Texto del archivo:</span>{' '}
+                <span className="line-through decoration-slate-400">{place.text || '(vacío)'}</span>
+              </p>
             </>
           ) : (
             <>
@@ -171,13 +232,17 @@ function PlaceCard({ place, block, canEdit, busy, onEdit, onReplace, onRestore }
         <div className="flex shrink-0 gap-2">
           {block ? (
             <>
-              <Button variant="outline" size="sm" className="text-slate-700" onClick={onEdit} aria-label={`Editar «${name}»`}>Editar</Button>
+              <Button variant="outline" size="sm" className="text-slate-700" onClick={onEdit} aria-label={`Editar «${name}»`}>
+                Editar
+              </Button>
               <Button variant="outline" size="sm" className="text-slate-700" onClick={onRestore} aria-label={`Restaurar el original de «${name}»`}>
                 <RotateCcw aria-hidden="true" /> Restaurar original
               </Button>
             </>
           ) : (
-            <Button variant="outline" size="sm" className="text-slate-700" disabled={busy} onClick={onReplace} aria-label={`Sustituir «${name}»`}>Sustituir</Button>
+            <Button variant="outline" size="sm" className="text-slate-700" disabled={busy} onClick={onReplace} aria-label={`Sustituir «${name}»`}>
+              Sustituir
+            </Button>
           )}
         </div>
       )}

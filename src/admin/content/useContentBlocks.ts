@@ -17,11 +17,10 @@ export interface ContentBlockRow {
 /** The editable blocks of one page (content_blocks), ordered by section. */
 export function useContentBlocks(page: string) {
   const { supabase } = useAdmin()
-  const list = useRows<ContentBlockRow>(
-    page,
-    (sb) => sb.from('content_blocks').select('*').eq('page', page).order('section'),
-    { title: 'Error', description: 'No se pudieron cargar los bloques de contenido' },
-  )
+  const list = useRows<ContentBlockRow>(page, (sb) => sb.from('content_blocks').select('*').eq('page', page).order('section'), {
+    title: 'Error',
+    description: 'No se pudieron cargar los bloques de contenido',
+  })
 
   const save = (block: ContentBlockRow) =>
     mutate(supabase.from('content_blocks').upsert({ ...block, updated_at: new Date().toISOString() }), {

@@ -5,7 +5,12 @@ import { SEO_LIMITS } from '../../seo/limits'
 import type { TabId } from '../shell/tabs'
 import { useDashboardCounts } from './useDashboardCounts'
 
-interface Stat { label: string; value: number | undefined; detail: string; icon: LucideIcon }
+interface Stat {
+  label: string
+  value: number | undefined
+  detail: string
+  icon: LucideIcon
+}
 
 const quickActions: { label: string; tab: TabId }[] = [
   { label: 'Crear una nueva entrada de blog', tab: 'blog' },
@@ -61,13 +66,19 @@ export function Dashboard({ onOpenTab }: { onOpenTab: (tab: TabId) => void }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2"><Zap className="size-5 text-brand-600" aria-hidden="true" /> Acciones Rápidas</CardTitle>
+            <CardTitle className="flex items-center gap-2">
+              <Zap className="size-5 text-brand-600" aria-hidden="true" /> Acciones Rápidas
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="grid gap-1">
               {quickActions.map(({ label, tab }) => (
                 <li key={label}>
-                  <Button variant="ghost" className="h-auto w-full justify-between whitespace-normal py-2 text-left font-medium text-slate-700" onClick={() => onOpenTab(tab)}>
+                  <Button
+                    variant="ghost"
+                    className="h-auto w-full justify-between whitespace-normal py-2 text-left font-medium text-slate-700"
+                    onClick={() => onOpenTab(tab)}
+                  >
                     {label}
                     <ChevronRight className="text-slate-400" aria-hidden="true" />
                   </Button>
@@ -78,11 +89,15 @@ export function Dashboard({ onOpenTab }: { onOpenTab: (tab: TabId) => void }) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2"><Lightbulb className="size-5 text-brand-600" aria-hidden="true" /> Consejos de SEO</CardTitle>
+            <CardTitle className="flex items-center gap-2">
+              <Lightbulb className="size-5 text-brand-600" aria-hidden="true" /> Consejos de SEO
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="grid list-disc gap-2 pl-5 text-sm text-slate-700 marker:text-brand-500">
-              {seoTips.map((tip) => <li key={tip}>{tip}</li>)}
+              {seoTips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
             </ul>
           </CardContent>
         </Card>

@@ -3,7 +3,13 @@ import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
 import { describeError } from '../errors'
 
-export interface DashboardCounts { posts: number; published: number; pages: number; blocks: number; tags: number }
+export interface DashboardCounts {
+  posts: number
+  published: number
+  pages: number
+  blocks: number
+  tags: number
+}
 
 /**
  * Exact-count selects of each table; published posts are counted from the posts' own
@@ -34,7 +40,9 @@ export function useDashboardCounts(): DashboardCounts | null {
         tags: tags.count ?? 0,
       })
     })
-    return () => { active = false }
+    return () => {
+      active = false
+    }
   }, [supabase])
 
   return counts

@@ -5,7 +5,9 @@ import { Field } from '../shared/Field'
 import type { MenuItemRow } from './useMenu'
 
 /** The order is edited as text and parsed as an integer on save. */
-export interface MenuDraft extends Omit<MenuItemRow, 'order_num'> { order: string }
+export interface MenuDraft extends Omit<MenuItemRow, 'order_num'> {
+  order: string
+}
 
 interface MenuFormProps {
   draft: MenuDraft
@@ -44,21 +46,43 @@ export function MenuForm({ draft, isNew, onChange, onSave, onClose, parents }: M
         {(control) => <Input {...control} autoFocus value={draft.label} onChange={(e) => onChange({ label: e.target.value })} />}
       </Field>
       <Field label="Ruta" hint="Una ruta del sitio, como /shopify o /#contacto.">
-        {(control) => <Input {...control} value={draft.path} spellCheck={false} autoCapitalize="none" onChange={(e) => onChange({ path: e.target.value })} />}
+        {(control) => (
+          <Input {...control} value={draft.path} spellCheck={false} autoCapitalize="none" onChange={(e) => onChange({ path: e.target.value })} />
+        )}
       </Field>
       <div className="grid gap-1.5">
-        <label htmlFor={parentId} className="text-sm font-medium text-slate-900">Dentro de</label>
-        <select id={parentId} value={draft.parent_id ?? ''} onChange={(e) => onChange({ parent_id: e.target.value || null })}
-          aria-describedby={`${parentId}-hint`} className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm">
+        <label htmlFor={parentId} className="text-sm font-medium text-slate-900">
+          Dentro de
+        </label>
+        <select
+          id={parentId}
+          value={draft.parent_id ?? ''}
+          onChange={(e) => onChange({ parent_id: e.target.value || null })}
+          aria-describedby={`${parentId}-hint`}
+          className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm"
+        >
           <option value="">Ninguno: elemento principal del menú</option>
-          {parents.map((p) => <option key={p.id} value={p.id}>{p.label}</option>)}
+          {parents.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.label}
+            </option>
+          ))}
         </select>
-        <p id={`${parentId}-hint`} className="text-xs text-slate-600">Los elementos que están dentro de otro se muestran en su desplegable.</p>
+        <p id={`${parentId}-hint`} className="text-xs text-slate-600">
+          Los elementos que están dentro de otro se muestran en su desplegable.
+        </p>
       </div>
       <Field label="Orden" error={showErrors ? orderError : null} hint="Los elementos se muestran de menor a mayor.">
         {(control) => (
-          <Input {...control} type="number" inputMode="numeric" step={1} className="max-w-40" value={draft.order}
-            onChange={(e) => onChange({ order: e.target.value })} />
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            className="max-w-40"
+            value={draft.order}
+            onChange={(e) => onChange({ order: e.target.value })}
+          />
         )}
       </Field>
     </EditorCard>

@@ -31,17 +31,32 @@ export function MenuTab() {
     // One level of children: an item that has some stays a top-level one.
     const hasChildren = menu.rows.some((i) => i.parent_id === draft.id)
     return (
-      <MenuForm draft={draft} isNew={editor.isNew} onChange={editor.patch} onSave={menu.save}
+      <MenuForm
+        draft={draft}
+        isNew={editor.isNew}
+        onChange={editor.patch}
+        onSave={menu.save}
         parents={hasChildren ? [] : menu.rows.filter((i) => i.parent_id === null && i.id !== draft.id)}
-        onClose={() => { editor.close(); void menu.reload() }} />
+        onClose={() => {
+          editor.close()
+          void menu.reload()
+        }}
+      />
     )
   }
 
   return (
     <section aria-labelledby="menu-title">
       <TabHeader title="Menú de navegación" titleId="menu-title" createLabel="Nuevo Elemento" onCreate={create} />
-      <RecordList rows={menu.rows} loading={menu.loading} loadingLabel="Cargando menú..." label="Elementos del menú" getKey={(i) => i.id}
-        emptyTitle="El menú está vacío" emptyDescription="Añade el primer enlace con «Nuevo Elemento».">
+      <RecordList
+        rows={menu.rows}
+        loading={menu.loading}
+        loadingLabel="Cargando menú..."
+        label="Elementos del menú"
+        getKey={(i) => i.id}
+        emptyTitle="El menú está vacío"
+        emptyDescription="Añade el primer enlace con «Nuevo Elemento»."
+      >
         {(item) => (
           <RecordCard title={item.label} onEdit={() => editor.open(draftOf(item), false)} onDelete={() => void remove(item)}>
             <span className="font-mono text-xs text-slate-600">{item.path}</span>

@@ -22,7 +22,9 @@ export function BlockFields({ block, onChange }: BlockFieldsProps) {
     onChange((value ? { ...rest, [field]: value } : rest) as RawBlock)
   }
   const textInput = (field: string, label: string, hint?: string) => (
-    <Field label={label} hint={hint}>{(c) => <Input {...c} value={str(block[field])} onChange={(e) => set(field, e.target.value)} />}</Field>
+    <Field label={label} hint={hint}>
+      {(c) => <Input {...c} value={str(block[field])} onChange={(e) => set(field, e.target.value)} />}
+    </Field>
   )
 
   switch (block.type) {
@@ -32,8 +34,12 @@ export function BlockFields({ block, onChange }: BlockFieldsProps) {
           {textInput('text', 'Texto del título')}
           <Field label="Nivel">
             {(c) => (
-              <select {...c} value={block.level === 3 ? '3' : '2'} onChange={(e) => set('level', Number(e.target.value))}
-                className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm">
+              <select
+                {...c}
+                value={block.level === 3 ? '3' : '2'}
+                onChange={(e) => set('level', Number(e.target.value))}
+                className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm"
+              >
                 <option value="2">Sección (H2)</option>
                 <option value="3">Subsección (H3)</option>
               </select>
@@ -52,8 +58,12 @@ export function BlockFields({ block, onChange }: BlockFieldsProps) {
         <>
           <Field label="Elementos" hint="Uno por línea. Admiten **negrita**, *cursiva* y [enlaces](/ruta).">
             {(c) => (
-              <Textarea {...c} rows={4} value={Array.isArray(block.items) ? block.items.map(str).join('\n') : ''}
-                onChange={(e) => set('items', e.target.value.split('\n'))} />
+              <Textarea
+                {...c}
+                rows={4}
+                value={Array.isArray(block.items) ? block.items.map(str).join('\n') : ''}
+                onChange={(e) => set('items', e.target.value.split('\n'))}
+              />
             )}
           </Field>
           <SwitchField label="Lista numerada" checked={block.ordered === true} onChange={(ordered) => set('ordered', ordered)} />

@@ -11,7 +11,13 @@ import { BlockEditor } from './BlockEditor'
 import { checkPageContent, formatPageContent, parsePageContent } from './pageContent'
 import type { PageInput } from './usePages'
 
-export interface PageDraft { id?: string; title: string; slug: string; contentText: string; published: boolean }
+export interface PageDraft {
+  id?: string
+  title: string
+  slug: string
+  contentText: string
+  published: boolean
+}
 
 interface PageFormProps {
   draft: PageDraft
@@ -31,7 +37,9 @@ export function PageForm({ draft, isNew, onChange, onSave, onClose }: PageFormPr
   // How many saves were refused: each one moves focus to the reasons, once they are on screen.
   const [refused, setRefused] = useState(0)
   const errorsRef = useRef<HTMLDivElement>(null)
-  useEffect(() => { if (refused) errorsRef.current?.focus() }, [refused])
+  useEffect(() => {
+    if (refused) errorsRef.current?.focus()
+  }, [refused])
   const parsed = parsePageContent(draft.contentText)
   const check = checkPageContent(draft.contentText)
 
@@ -45,7 +53,10 @@ export function PageForm({ draft, isNew, onChange, onSave, onClose }: PageFormPr
       return
     }
     setSaving(true)
-    const ok = await onSave({ title: draft.title.trim(), slug: slugOrTitle(draft.slug, draft.title), content: check.value, published: draft.published }, draft.id)
+    const ok = await onSave(
+      { title: draft.title.trim(), slug: slugOrTitle(draft.slug, draft.title), content: check.value, published: draft.published },
+      draft.id,
+    )
     setSaving(false)
     if (ok) onClose()
   }
@@ -57,8 +68,14 @@ export function PageForm({ draft, isNew, onChange, onSave, onClose }: PageFormPr
       </Field>
       <Field label="Slug (URL)" hint={`URL: /${draft.slug}`}>
         {(control) => (
-          <Input {...control} value={draft.slug} spellCheck={false} autoCapitalize="none"
-            onChange={(e) => onChange({ slug: normaliseSlug(e.target.value) })} placeholder="sobre-nosotros" />
+          <Input
+            {...control}
+            value={draft.slug}
+            spellCheck={false}
+            autoCapitalize="none"
+            onChange={(e) => onChange({ slug: normaliseSlug(e.target.value) })}
+            placeholder="sobre-nosotros"
+          />
         )}
       </Field>
       <SwitchField label="Publicada" checked={draft.published} onChange={(published) => onChange({ published })} />
@@ -67,7 +84,11 @@ export function PageForm({ draft, isNew, onChange, onSave, onClose }: PageFormPr
         {refused > 0 && !check.ok && (
           <div ref={errorsRef} tabIndex={-1} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             <p className="font-semibold">No se puede guardar la página:</p>
-            <ul className="mt-1 list-disc pl-5">{check.errors.map((e) => <li key={e}>{e}</li>)}</ul>
+            <ul className="mt-1 list-disc pl-5">
+              {check.errors.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
           </div>
         )}
         <Tabs value={view} onValueChange={(v) => setView(v as 'blocks' | 'json')}>
@@ -85,11 +106,20 @@ export function PageForm({ draft, isNew, onChange, onSave, onClose }: PageFormPr
             )}
           </TabsContent>
           <TabsContent value="json" className="mt-4">
-            <Field label="Contenido (JSON)" error={parsed.ok ? null : parsed.error}
-              hint='Una lista de bloques, por ejemplo [{"type": "heading", "text": "Título"}]. Tipos: heading, paragraph, list, image, quote, cta.'>
+            <Field
+              label="Contenido (JSON)"
+              error={parsed.ok ? null : parsed.error}
+              hint='Una lista de bloques, por ejemplo [{"type": "heading", "text": "Título"}]. Tipos: heading, paragraph, list, image, quote, cta.'
+            >
               {(control) => (
-                <Textarea {...control} rows={14} spellCheck={false} className="font-mono text-[13px]"
-                  value={draft.contentText} onChange={(e) => onChange({ contentText: e.target.value })} />
+                <Textarea
+                  {...control}
+                  rows={14}
+                  spellCheck={false}
+                  className="font-mono text-[13px]"
+                  value={draft.contentText}
+                  onChange={(e) => onChange({ contentText: e.target.value })}
+                />
               )}
             </Field>
           </TabsContent>

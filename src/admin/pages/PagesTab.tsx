@@ -28,20 +28,36 @@ export function PagesTab() {
 
   if (editor.draft) {
     return (
-      <PageForm draft={editor.draft} isNew={editor.isNew} onChange={editor.patch} onSave={pages.save}
-        onClose={() => { editor.close(); void pages.reload() }} />
+      <PageForm
+        draft={editor.draft}
+        isNew={editor.isNew}
+        onChange={editor.patch}
+        onSave={pages.save}
+        onClose={() => {
+          editor.close()
+          void pages.reload()
+        }}
+      />
     )
   }
 
   return (
     <section aria-labelledby="pages-title">
       <TabHeader title="Páginas Dinámicas" titleId="pages-title" createLabel="Nueva Página" onCreate={() => editor.open(newPage, true)} />
-      <RecordList rows={pages.rows} loading={pages.loading} label="Páginas" getKey={(p) => p.id}
-        emptyTitle="Todavía no hay páginas" emptyDescription="Crea la primera con «Nueva Página»: título, slug y bloques de contenido en JSON.">
+      <RecordList
+        rows={pages.rows}
+        loading={pages.loading}
+        label="Páginas"
+        getKey={(p) => p.id}
+        emptyTitle="Todavía no hay páginas"
+        emptyDescription="Crea la primera con «Nueva Página»: título, slug y bloques de contenido en JSON."
+      >
         {(page) => (
           <RecordCard title={page.title} onEdit={() => edit(page)} onDelete={() => void remove(page)}>
             <span className="font-mono text-xs text-slate-600">/{page.slug}</span>
-            <span>Estado: <StatusText published={page.published} on="Publicada" off="Borrador" /></span>
+            <span>
+              Estado: <StatusText published={page.published} on="Publicada" off="Borrador" />
+            </span>
             <span>Creada: {formatDate(page.created_at)}</span>
           </RecordCard>
         )}

@@ -16,11 +16,9 @@ export type PageInput = Pick<PageRow, 'title' | 'slug' | 'content' | 'published'
 /** The pages table with failure toasts. */
 export function usePages() {
   const { supabase } = useAdmin()
-  const list = useRows<PageRow>(
-    'pages',
-    (sb) => sb.from('pages').select('*').order('created_at', { ascending: false }),
-    { title: 'Error al cargar páginas' },
-  )
+  const list = useRows<PageRow>('pages', (sb) => sb.from('pages').select('*').order('created_at', { ascending: false }), {
+    title: 'Error al cargar páginas',
+  })
 
   const save = (input: PageInput, id: string | undefined) =>
     mutate(id ? supabase.from('pages').update(input).eq('id', id) : supabase.from('pages').insert(input), {

@@ -16,12 +16,19 @@ import type { SeoRecord, SeoTextField } from './seoRecord'
 import type { SeoPage } from './seoPages'
 import { SerpPreview } from './SerpPreview'
 
-interface SeoFormProps { page: SeoPage; site: Site; initial: SeoRecord; onSave: (record: SeoRecord) => Promise<boolean> }
+interface SeoFormProps {
+  page: SeoPage
+  site: Site
+  initial: SeoRecord
+  onSave: (record: SeoRecord) => Promise<boolean>
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card>
-      <CardHeader><CardTitle as="h3">{title}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle as="h3">{title}</CardTitle>
+      </CardHeader>
       <CardContent className="grid gap-5">{children}</CardContent>
     </Card>
   )
@@ -29,7 +36,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** "n/60": a live count that turns red past the limit (a stored value may predate it). */
 function Counter({ value, max }: { value: string; max: number }) {
-  return <span className={cn(value.length > max && 'font-semibold text-red-700')}>{value.length}/{max}</span>
+  return (
+    <span className={cn(value.length > max && 'font-semibold text-red-700')}>
+      {value.length}/{max}
+    </span>
+  )
 }
 
 /** The metadata of one page, with a search-result preview beside it. */
@@ -60,7 +71,8 @@ export function SeoForm({ page, site, initial, onSave }: SeoFormProps) {
           value: record[field],
           maxLength: options.max,
           placeholder: live[field],
-          onChange: (e: { target: { value: string } }) => editor.patch({ [field]: options.max ? e.target.value.slice(0, options.max) : e.target.value }),
+          onChange: (e: { target: { value: string } }) =>
+            editor.patch({ [field]: options.max ? e.target.value.slice(0, options.max) : e.target.value }),
         }
         return options.multiline ? <Textarea {...common} rows={3} /> : <Input {...common} type={options.type ?? 'text'} />
       }}
@@ -68,13 +80,24 @@ export function SeoForm({ page, site, initial, onSave }: SeoFormProps) {
   )
 
   return (
-    <form onSubmit={(e) => { e.preventDefault(); void save() }} noValidate aria-label={`SEO de ${page.path}`}
-      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        void save()
+      }}
+      noValidate
+      aria-label={`SEO de ${page.path}`}
+      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+    >
       <fieldset disabled={!canEdit || saving} className="grid min-w-0 gap-6">
         <legend className="sr-only">Metadatos de {page.path}</legend>
         <Section title="Meta Tags Básicos">
           {text('meta_title', 'Meta título', { max: SEO_LIMITS.title })}
-          {text('meta_description', 'Meta descripción', { max: SEO_LIMITS.description, multiline: true, hint: `Lo ideal: entre 150 y ${SEO_LIMITS.description} caracteres.` })}
+          {text('meta_description', 'Meta descripción', {
+            max: SEO_LIMITS.description,
+            multiline: true,
+            hint: `Lo ideal: entre 150 y ${SEO_LIMITS.description} caracteres.`,
+          })}
           {text('keywords', 'Palabras clave', { hint: 'Separadas por comas.' })}
           {text('canonical_url', 'URL canónica', { type: 'url' })}
         </Section>
@@ -91,12 +114,16 @@ export function SeoForm({ page, site, initial, onSave }: SeoFormProps) {
         <Section title="Configuración Avanzada">
           <SwitchField label="No indexar" checked={record.noindex} onChange={(noindex) => editor.patch({ noindex })} />
           <SwitchField label="No seguir enlaces (nofollow)" checked={record.nofollow} onChange={(nofollow) => editor.patch({ nofollow })} />
-          <p className="text-sm text-slate-600">Etiqueta robots resultante: <code className="font-mono text-slate-800">{live.robots}</code></p>
+          <p className="text-sm text-slate-600">
+            Etiqueta robots resultante: <code className="font-mono text-slate-800">{live.robots}</code>
+          </p>
         </Section>
         {canEdit && (
           <div className="flex items-center justify-end gap-3">
             <span className="hidden text-xs text-slate-600 sm:inline">Ctrl/⌘ + S para guardar</span>
-            <Button type="submit" size="lg" disabled={saving} aria-busy={saving}>{saving ? 'Guardando...' : 'Guardar SEO'}</Button>
+            <Button type="submit" size="lg" disabled={saving} aria-busy={saving}>
+              {saving ? 'Guardando...' : 'Guardar SEO'}
+            </Button>
           </div>
         )}
       </fieldset>

@@ -32,14 +32,20 @@ export function SeoTab({ catalog }: { catalog: SeoCatalog }) {
         <div className="grid gap-1.5 sm:w-72">
           <Label htmlFor={selectId}>Página</Label>
           <Select value={path} onValueChange={(v) => void choose(v)}>
-            <SelectTrigger id={selectId}><SelectValue placeholder="Elige una página" /></SelectTrigger>
+            <SelectTrigger id={selectId}>
+              <SelectValue placeholder="Elige una página" />
+            </SelectTrigger>
             <SelectContent>
               {seoGroups.map((group) => {
                 const inGroup = pages.filter((p) => p.group === group)
                 return inGroup.length === 0 ? null : (
                   <SelectGroup key={group}>
                     <SelectLabel>{group}</SelectLabel>
-                    {inGroup.map((p) => <SelectItem key={p.path} value={p.path}>{p.path}</SelectItem>)}
+                    {inGroup.map((p) => (
+                      <SelectItem key={p.path} value={p.path}>
+                        {p.path}
+                      </SelectItem>
+                    ))}
                   </SelectGroup>
                 )
               })}
@@ -54,7 +60,9 @@ export function SeoTab({ catalog }: { catalog: SeoCatalog }) {
           <p className="max-w-sm text-sm text-slate-600">Selecciona arriba la página cuyos metadatos quieres revisar o editar.</p>
         </div>
       ) : seo.loading || !seo.record ? (
-        <p role="status" className="text-slate-700">{seo.loading ? 'Cargando...' : 'No se pudieron cargar los metadatos de esta página.'}</p>
+        <p role="status" className="text-slate-700">
+          {seo.loading ? 'Cargando...' : 'No se pudieron cargar los metadatos de esta página.'}
+        </p>
       ) : (
         <SeoForm key={page.path} page={page} site={catalog.site} initial={seo.record} onSave={seo.save} />
       )}

@@ -10,7 +10,12 @@ function breadcrumb(url: string): string {
   }
 }
 
-interface SerpPreviewProps { title: string; description: string; url: string; noindex: boolean }
+interface SerpPreviewProps {
+  title: string
+  description: string
+  url: string
+  noindex: boolean
+}
 
 /**
  * How the page could look in a search result (as Yoast and Payload's SEO plugin show it), from the head the
@@ -28,9 +33,7 @@ export function SerpPreview({ title, description, url, noindex }: SerpPreviewPro
           <p className="mt-1 line-clamp-2 text-lg leading-snug text-[#1a0dab]">{title}</p>
           <p className="mt-1 line-clamp-3 text-sm leading-normal text-slate-700">{description}</p>
         </div>
-        {noindex && (
-          <p className="mt-3 text-sm font-medium text-amber-800">Con «No indexar» activado, esta página no aparecerá en los buscadores.</p>
-        )}
+        {noindex && <p className="mt-3 text-sm font-medium text-amber-800">Con «No indexar» activado, esta página no aparecerá en los buscadores.</p>}
         <p className="mt-3 text-xs text-slate-600">Los campos vacíos usan el título y la descripción propios de la página.</p>
       </CardContent>
     </Card>

@@ -18,8 +18,16 @@ export interface SeoRecord {
 export type SeoTextField = Exclude<keyof SeoRecord, 'page_path' | 'noindex' | 'nofollow'>
 
 const textFields: SeoTextField[] = [
-  'meta_title', 'meta_description', 'keywords', 'canonical_url', 'og_title', 'og_description', 'og_image',
-  'twitter_title', 'twitter_description', 'twitter_image',
+  'meta_title',
+  'meta_description',
+  'keywords',
+  'canonical_url',
+  'og_title',
+  'og_description',
+  'og_image',
+  'twitter_title',
+  'twitter_description',
+  'twitter_image',
 ]
 
 /** A page without a row of its own: nothing overridden, robots as the page itself sets them. */

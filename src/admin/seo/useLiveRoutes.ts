@@ -10,9 +10,23 @@ import { useAdmin } from '../context'
 import { describeError } from '../errors'
 import type { SeoPage } from './seoPages'
 
-interface PublishedPost { id: string; title: string; slug: string; excerpt: string | null; featured_image: string | null }
-interface Tag { id: string; name: string; slug: string }
-interface PublishedPage { slug: string; title: string; content: unknown }
+interface PublishedPost {
+  id: string
+  title: string
+  slug: string
+  excerpt: string | null
+  featured_image: string | null
+}
+interface Tag {
+  id: string
+  name: string
+  slug: string
+}
+interface PublishedPage {
+  slug: string
+  title: string
+  content: unknown
+}
 
 /**
  * The routes staff published, read with the staff's client when the SEO tab opens: each published post,
@@ -46,19 +60,27 @@ export function useLiveRoutes(site: Site): { pages: SeoPage[]; loading: boolean 
         const tagged = new Set((links.data as { blog_post_id: string; tag_id: string }[]).filter((l) => ids.has(l.blog_post_id)).map((l) => l.tag_id))
         setPages([
           ...(cmsPages.data as PublishedPage[]).map((p): SeoPage => ({
-            path: `/${p.slug}`, legacyPaths: [], group: 'Páginas publicadas', seo: cmsPageSeo({ title: p.title, blocks: parseBlocks(p.content).blocks }, site),
+            path: `/${p.slug}`,
+            legacyPaths: [],
+            group: 'Páginas publicadas',
+            seo: cmsPageSeo({ title: p.title, blocks: parseBlocks(p.content).blocks }, site),
           })),
           ...published.map((p): SeoPage => ({
-            path: postPath(p.slug), legacyPaths: [], group: 'Entradas publicadas',
+            path: postPath(p.slug),
+            legacyPaths: [],
+            group: 'Entradas publicadas',
             seo: blogPostSeo({ title: p.title, summary: p.excerpt ?? markdownText(body.get(p.id) ?? ''), featuredImage: p.featured_image }),
           })),
-          ...(tags.data as Tag[]).filter((t) => tagged.has(t.id))
+          ...(tags.data as Tag[])
+            .filter((t) => tagged.has(t.id))
             .map((t): SeoPage => ({ path: tagPath(t.slug), legacyPaths: [], group: 'Etiquetas', seo: blogTagSeo(t) })),
         ])
       }
       setLoading(false)
     })()
-    return () => { active = false }
+    return () => {
+      active = false
+    }
   }, [supabase, site])
 
   return { pages, loading }

@@ -41,7 +41,9 @@ export function useSeo(page: SeoPage | undefined) {
       setRecord(next)
       setLoading(false)
     }
-    return () => { active = false }
+    return () => {
+      active = false
+    }
   }, [supabase, page])
 
   const save = (next: SeoRecord) =>

@@ -25,7 +25,9 @@ interface EditorCardProps {
 export function EditorCard({ title, saving, onSave, onCancel, children, saveLabel = 'Guardar', headingLevel = 'h2', className }: EditorCardProps) {
   const { canEdit } = useAdmin()
   const mayLeave = useLeaveGuard()
-  useSaveShortcut(() => { if (!saving) onSave() }, canEdit)
+  useSaveShortcut(() => {
+    if (!saving) onSave()
+  }, canEdit)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -47,8 +49,14 @@ export function EditorCard({ title, saving, onSave, onCancel, children, saveLabe
           </fieldset>
           <div className="mt-6 flex flex-col-reverse gap-2 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-end">
             {canEdit && <span className="mr-auto hidden text-xs text-slate-600 sm:inline">Ctrl/⌘ + S para guardar</span>}
-            <Button type="button" variant="secondary" onClick={() => void cancel()}>Cancelar</Button>
-            {canEdit && <Button type="submit" disabled={saving} aria-busy={saving}>{saving ? 'Guardando...' : saveLabel}</Button>}
+            <Button type="button" variant="secondary" onClick={() => void cancel()}>
+              Cancelar
+            </Button>
+            {canEdit && (
+              <Button type="submit" disabled={saving} aria-busy={saving}>
+                {saving ? 'Guardando...' : saveLabel}
+              </Button>
+            )}
           </div>
         </form>
       </CardContent>

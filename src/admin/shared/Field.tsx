@@ -31,11 +31,21 @@ export function Field({ label, hint, error, aside, className, children }: FieldP
     <div className={cn('grid gap-1.5', className)}>
       <div className="flex items-baseline justify-between gap-3">
         <Label htmlFor={id}>{label}</Label>
-        {aside && <span id={asideId} className="text-xs tabular-nums text-slate-600">{aside}</span>}
+        {aside && (
+          <span id={asideId} className="text-xs tabular-nums text-slate-600">
+            {aside}
+          </span>
+        )}
       </div>
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
-      {hint && <p id={hintId} className="text-xs text-slate-600">{hint}</p>}
-      <p id={errorId} role="alert" className={cn('text-sm font-medium text-red-700', !error && 'sr-only')}>{error ?? ''}</p>
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      <p id={errorId} role="alert" className={cn('text-sm font-medium text-red-700', !error && 'sr-only')}>
+        {error ?? ''}
+      </p>
     </div>
   )
 }

@@ -14,7 +14,16 @@ interface RecordListProps<T> {
 }
 
 /** A tab's list with its loading and empty states, as a list for screen readers. */
-export function RecordList<T>({ rows, loading, loadingLabel = 'Cargando...', emptyTitle, emptyDescription, label, getKey, children }: RecordListProps<T>) {
+export function RecordList<T>({
+  rows,
+  loading,
+  loadingLabel = 'Cargando...',
+  emptyTitle,
+  emptyDescription,
+  label,
+  getKey,
+  children,
+}: RecordListProps<T>) {
   if (loading) {
     return (
       <div role="status" className="grid gap-3">
@@ -36,7 +45,9 @@ export function RecordList<T>({ rows, loading, loadingLabel = 'Cargando...', emp
   }
   return (
     <ul aria-label={label} className="grid gap-3">
-      {rows.map((row) => <li key={getKey(row)}>{children(row)}</li>)}
+      {rows.map((row) => (
+        <li key={getKey(row)}>{children(row)}</li>
+      ))}
     </ul>
   )
 }

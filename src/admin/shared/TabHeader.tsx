@@ -19,13 +19,17 @@ export function TabHeader({ title, titleId, description, createLabel, onCreate, 
   return (
     <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div>
-        <h2 id={titleId} className="text-xl font-bold text-slate-900 sm:text-2xl">{title}</h2>
+        <h2 id={titleId} className="text-xl font-bold text-slate-900 sm:text-2xl">
+          {title}
+        </h2>
         {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         {children}
         {canEdit && createLabel && onCreate && (
-          <Button onClick={onCreate}><Plus aria-hidden="true" /> {createLabel}</Button>
+          <Button onClick={onCreate}>
+            <Plus aria-hidden="true" /> {createLabel}
+          </Button>
         )}
       </div>
     </div>

@@ -24,7 +24,9 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const ask = useCallback<Ask>((next) => {
     resolver.current?.(false)
     setOptions(next)
-    return new Promise<boolean>((resolve) => { resolver.current = resolve })
+    return new Promise<boolean>((resolve) => {
+      resolver.current = resolve
+    })
   }, [])
 
   const settle = (ok: boolean) => {
@@ -36,14 +38,27 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={ask}>
       {children}
-      <Dialog open={options !== null} onOpenChange={(open) => { if (!open) settle(false) }}>
+      <Dialog
+        open={options !== null}
+        onOpenChange={(open) => {
+          if (!open) settle(false)
+        }}
+      >
         {options && (
-          <DialogContent role="alertdialog" onOpenAutoFocus={(e) => { e.preventDefault(); document.getElementById('confirm-cancel')?.focus() }}>
+          <DialogContent
+            role="alertdialog"
+            onOpenAutoFocus={(e) => {
+              e.preventDefault()
+              document.getElementById('confirm-cancel')?.focus()
+            }}
+          >
             <DialogTitle>{options.title}</DialogTitle>
             <DialogDescription>{options.description ?? 'Esta acción no se puede deshacer.'}</DialogDescription>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <DialogClose asChild>
-                <Button id="confirm-cancel" variant="secondary">Cancelar</Button>
+                <Button id="confirm-cancel" variant="secondary">
+                  Cancelar
+                </Button>
               </DialogClose>
               <Button variant={options.destructive ? 'destructive' : 'default'} onClick={() => settle(true)}>
                 {options.confirmLabel}

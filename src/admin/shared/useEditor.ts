@@ -1,7 +1,11 @@
 import { useCallback, useState } from 'react'
 import { useUnsavedChanges } from './unsaved'
 
-interface EditorState<T> { original: T; draft: T; isNew: boolean }
+interface EditorState<T> {
+  original: T
+  draft: T
+  isNew: boolean
+}
 
 /**
  * The one item being created or edited in a tab (a list is in view mode or in edit/create mode for

@@ -35,7 +35,9 @@ export function useRows<T>(key: string, query: RowsQuery<T>, failure: { title: s
     setLoading(false)
   }, [supabase, failure.title, failure.description])
 
-  useEffect(() => { void reload() }, [reload, key])
+  useEffect(() => {
+    void reload()
+  }, [reload, key])
 
   return { rows, loading, reload }
 }

@@ -27,7 +27,11 @@ const tabs: { id: TabId; label: string; icon: ComponentType<{ 'aria-hidden'?: bo
   { id: 'seo', label: 'SEO', icon: Search },
 ]
 
-interface AdminPanelProps { supabase: SupabaseClient; user: User; seo: SeoCatalog }
+interface AdminPanelProps {
+  supabase: SupabaseClient
+  user: User
+  seo: SeoCatalog
+}
 
 /** The signed-in panel: header, the staff check and the six tabs. */
 export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
@@ -55,7 +59,8 @@ export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
           <div className="flex gap-2">
             <Button asChild variant="ghost" size="sm">
               <a href="/" target="_blank" rel="noopener">
-                <ExternalLink aria-hidden="true" /> Ver sitio<NewTabNote />
+                <ExternalLink aria-hidden="true" /> Ver sitio
+                <NewTabNote />
               </a>
             </Button>
             <Button variant="outline" size="sm" className="text-slate-700" onClick={() => void signOut()}>
@@ -68,20 +73,36 @@ export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
       <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
         {isStaff === false && <PendingAccess email={user.email ?? ''} />}
         {isStaff === null ? (
-          <p role="status" className="text-slate-700">Cargando...</p>
+          <p role="status" className="text-slate-700">
+            Cargando...
+          </p>
         ) : (
           <Tabs value={tab} onValueChange={(value) => void changeTab(value as TabId)}>
             <TabsList aria-label="Secciones del panel" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
               {tabs.map(({ id, label, icon: Icon }) => (
-                <TabsTrigger key={id} value={id}><Icon aria-hidden /> {label}</TabsTrigger>
+                <TabsTrigger key={id} value={id}>
+                  <Icon aria-hidden /> {label}
+                </TabsTrigger>
               ))}
             </TabsList>
-            <TabsContent value="dashboard"><Dashboard onOpenTab={(t) => void changeTab(t)} /></TabsContent>
-            <TabsContent value="pages"><PagesTab /></TabsContent>
-            <TabsContent value="content"><ContentTab /></TabsContent>
-            <TabsContent value="blog"><BlogTab /></TabsContent>
-            <TabsContent value="menu"><MenuTab /></TabsContent>
-            <TabsContent value="seo"><SeoTab catalog={seo} /></TabsContent>
+            <TabsContent value="dashboard">
+              <Dashboard onOpenTab={(t) => void changeTab(t)} />
+            </TabsContent>
+            <TabsContent value="pages">
+              <PagesTab />
+            </TabsContent>
+            <TabsContent value="content">
+              <ContentTab />
+            </TabsContent>
+            <TabsContent value="blog">
+              <BlogTab />
+            </TabsContent>
+            <TabsContent value="menu">
+              <MenuTab />
+            </TabsContent>
+            <TabsContent value="seo">
+              <SeoTab catalog={seo} />
+            </TabsContent>
           </Tabs>
         )}
       </main>

@@ -37,7 +37,9 @@ export default function DesktopNav({ links, menu, megaMenu }: DesktopNavProps) {
                 )}
               </>
             ) : (
-              <NavigationMenu.Link href={link.href} className={item}>{link.label}</NavigationMenu.Link>
+              <NavigationMenu.Link href={link.href} className={item}>
+                {link.label}
+              </NavigationMenu.Link>
             )}
           </NavigationMenu.Item>
         ))}
@@ -52,7 +54,12 @@ function DropdownPanel({ links }: { links: NavChild[] }) {
     <ul className="grid gap-1 rounded-2xl border border-slate-200 bg-white p-2 text-slate-900 shadow-2xl">
       {links.map((l) => (
         <li key={`${l.label} ${l.href}`}>
-          <NavigationMenu.Link href={l.href} className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-50 hover:text-brand-700 focus-visible:bg-slate-50">{l.label}</NavigationMenu.Link>
+          <NavigationMenu.Link
+            href={l.href}
+            className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-50 hover:text-brand-700 focus-visible:bg-slate-50"
+          >
+            {l.label}
+          </NavigationMenu.Link>
         </li>
       ))}
     </ul>
@@ -70,7 +77,10 @@ function MegaMenuPanel({ menu, title, cta }: { menu: MenuCategory[]; title: stri
             <ul className="grid gap-1">
               {category.items.map((item, index) => (
                 <li key={item.title} className="animate-fade-up" style={{ animationDelay: `${0.1 * index}s` }}>
-                  <NavigationMenu.Link href={item.href} className="group flex items-start gap-3 rounded-lg p-2 hover:bg-slate-50 focus-visible:bg-slate-50">
+                  <NavigationMenu.Link
+                    href={item.href}
+                    className="group flex items-start gap-3 rounded-lg p-2 hover:bg-slate-50 focus-visible:bg-slate-50"
+                  >
                     <span className={`mt-0.5 grid size-9 shrink-0 place-items-center rounded-lg bg-gradient-to-br text-white ${item.gradient}`}>
                       <SpriteIcon name={item.icon} className="size-4" />
                     </span>
@@ -86,7 +96,9 @@ function MegaMenuPanel({ menu, title, cta }: { menu: MenuCategory[]; title: stri
         ))}
       </div>
       <div className="mt-5 border-t border-slate-100 pt-4 text-center">
-        <NavigationMenu.Link href={cta.href} className={buttonVariants({ variant: cta.variant, size: 'lg' })}>{cta.label}</NavigationMenu.Link>
+        <NavigationMenu.Link href={cta.href} className={buttonVariants({ variant: cta.variant, size: 'lg' })}>
+          {cta.label}
+        </NavigationMenu.Link>
       </div>
     </div>
   )

@@ -6,10 +6,19 @@ import { SocialIcon, type SocialNetwork } from './SocialIcon'
 import { uiText } from '../../lib/uiText'
 
 const socialLabels: Record<Exclude<SocialNetwork, 'whatsapp'>, string> = {
-  linkedin: 'LinkedIn', instagram: 'Instagram', facebook: 'Facebook', tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
 }
 
-export function Footer({ site, columns, legalLinks, idsOnPage, year }: {
+export function Footer({
+  site,
+  columns,
+  legalLinks,
+  idsOnPage,
+  year,
+}: {
   site: Site
   columns: Navigation['footer']['columns']
   legalLinks: { label: string; href: string }[]
@@ -25,18 +34,33 @@ export function Footer({ site, columns, legalLinks, idsOnPage, year }: {
           <Logo brand={site.brand} className="text-white" />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-400">{site.tagline}.</p>
           <ul className="mt-5 grid gap-2 text-sm">
-            <li className="flex items-start gap-2"><MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
-              {site.address.street}, {site.address.postalCode} {site.address.locality}</li>
-            <li className="flex items-center gap-2"><Mail aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
-              <a href={`mailto:${site.emails.contact}`} className={linkClass}>{site.emails.contact}</a></li>
-            <li className="flex items-center gap-2"><Phone aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
-              <a href={`tel:${site.phones[0]!.e164}`} className={linkClass}>{site.phones[0]!.display}</a></li>
+            <li className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              {site.address.street}, {site.address.postalCode} {site.address.locality}
+            </li>
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
+              <a href={`mailto:${site.emails.contact}`} className={linkClass}>
+                {site.emails.contact}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
+              <a href={`tel:${site.phones[0]!.e164}`} className={linkClass}>
+                {site.phones[0]!.display}
+              </a>
+            </li>
           </ul>
           <ul className="mt-6 flex gap-3" aria-label="Redes sociales">
             {(Object.keys(socialLabels) as (keyof typeof socialLabels)[]).map((network) => (
               <li key={network}>
-                <a href={site.social[network]} target="_blank" rel="noopener noreferrer" aria-label={`${socialLabels[network]} ${uiText.opensInNewTab}`}
-                  className="grid size-10 place-items-center rounded-full bg-white/5 text-slate-300 ring-1 ring-white/10 hover:bg-white/10 hover:text-white">
+                <a
+                  href={site.social[network]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${socialLabels[network]} ${uiText.opensInNewTab}`}
+                  className="grid size-10 place-items-center rounded-full bg-white/5 text-slate-300 ring-1 ring-white/10 hover:bg-white/10 hover:text-white"
+                >
                   <SocialIcon network={network} className="size-4" />
                 </a>
               </li>
@@ -48,7 +72,11 @@ export function Footer({ site, columns, legalLinks, idsOnPage, year }: {
             <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{col.title}</h2>
             <ul className="mt-4 grid gap-2.5">
               {col.links.map((l) => (
-                <li key={l.label}><a href={footerHref(l.href, idsOnPage)} className={linkClass}>{l.label}</a></li>
+                <li key={l.label}>
+                  <a href={footerHref(l.href, idsOnPage)} className={linkClass}>
+                    {l.label}
+                  </a>
+                </li>
               ))}
             </ul>
           </nav>
@@ -56,8 +84,18 @@ export function Footer({ site, columns, legalLinks, idsOnPage, year }: {
         <nav aria-label="Legal">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Legal</h2>
           <ul className="mt-4 grid gap-2.5">
-            {legalLinks.map((l) => <li key={l.href}><a href={l.href} className={linkClass}>{l.label}</a></li>)}
-            <li><button type="button" data-cookie-settings className={`${linkClass} text-left`}>Configurar cookies</button></li>
+            {legalLinks.map((l) => (
+              <li key={l.href}>
+                <a href={l.href} className={linkClass}>
+                  {l.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <button type="button" data-cookie-settings className={`${linkClass} text-left`}>
+                Configurar cookies
+              </button>
+            </li>
           </ul>
         </nav>
       </div>

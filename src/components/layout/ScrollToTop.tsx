@@ -6,8 +6,12 @@ import { ArrowUp } from 'lucide-react'
  */
 export function ScrollToTop() {
   return (
-    <a href="#main" aria-label="Volver arriba" title="Volver arriba"
-      className="fixed bottom-6 right-6 z-40 hidden size-12 place-items-center rounded-full bg-ink text-white shadow-xl ring-1 ring-white/20 hover:bg-brand-700 in-data-[scrolled-far]:grid lg:bottom-24">
+    <a
+      href="#main"
+      aria-label="Volver arriba"
+      title="Volver arriba"
+      className="fixed bottom-6 right-6 z-40 hidden size-12 place-items-center rounded-full bg-ink text-white shadow-xl ring-1 ring-white/20 hover:bg-brand-700 in-data-[scrolled-far]:grid lg:bottom-24"
+    >
       <ArrowUp aria-hidden="true" className="size-5" />
     </a>
   )

@@ -38,7 +38,9 @@ export function SiteHeader({ brand, links, menu, megaMenu, cta, alwaysSolid }: S
         <Island name="DesktopNav" component={DesktopNav} media={DESKTOP} when="interaction" props={{ links, menu, megaMenu }} />
         <div className="flex items-center gap-2">
           <div className="hidden sm:block">
-            <a href={cta.href} className={buttonVariants({ variant: 'hero', size: 'sm' })}>{cta.label}</a>
+            <a href={cta.href} className={buttonVariants({ variant: 'hero', size: 'sm' })}>
+              {cta.label}
+            </a>
           </div>
           <MobileMenu links={links} menu={menu} cta={cta} />
         </div>

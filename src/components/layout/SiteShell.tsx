@@ -23,7 +23,12 @@ export interface ShellData {
 }
 
 /** Everything around a public page's content: skip link, header, footer and the floating parts. */
-export function SiteShell({ shell, alwaysSolidHeader, idsOnPage, children }: {
+export function SiteShell({
+  shell,
+  alwaysSolidHeader,
+  idsOnPage,
+  children,
+}: {
   shell: ShellData
   alwaysSolidHeader: boolean
   idsOnPage: string[]
@@ -33,7 +38,10 @@ export function SiteShell({ shell, alwaysSolidHeader, idsOnPage, children }: {
   return (
     <>
       <IconSprite names={shell.menu.flatMap((c) => c.items.map((i) => i.icon))} />
-      <a href="#main" className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
         Saltar al contenido principal
       </a>
       <SiteHeader
@@ -44,10 +52,17 @@ export function SiteShell({ shell, alwaysSolidHeader, idsOnPage, children }: {
         cta={{ label: 'Solicitar propuesta', href: '/#contacto' }}
         alwaysSolid={alwaysSolidHeader}
       />
-      <main id="main" tabIndex={-1} className="outline-none">{children}</main>
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
       <Footer site={site} columns={navigation.footer.columns} legalLinks={shell.legalLinks} idsOnPage={idsOnPage} year={shell.year} />
-      <a href={whatsappUrl(site.whatsapp)} target="_blank" rel="noopener noreferrer" aria-label={`Chatea con nosotros por WhatsApp ${uiText.opensInNewTab}`}
-        className="fixed bottom-6 right-6 z-40 hidden size-14 place-items-center rounded-full bg-[#25D366] text-white shadow-xl shadow-emerald-900/20 transition hover:scale-105 lg:grid">
+      <a
+        href={whatsappUrl(site.whatsapp)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Chatea con nosotros por WhatsApp ${uiText.opensInNewTab}`}
+        className="fixed bottom-6 right-6 z-40 hidden size-14 place-items-center rounded-full bg-[#25D366] text-white shadow-xl shadow-emerald-900/20 transition hover:scale-105 lg:grid"
+      >
         <SocialIcon network="whatsapp" className="size-7" />
       </a>
       <ScrollToTop />

@@ -15,8 +15,12 @@ export default function ToastView({ toasts }: { toasts: Toast[] }) {
         <ToastPrimitive.Root
           key={t.id}
           open={t.open}
-          onOpenChange={(open) => { if (!open) dismissToast(t.id) }}
-          onAnimationEnd={() => { if (!t.open) removeToast(t.id) }}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(t.id)
+          }}
+          onAnimationEnd={() => {
+            if (!t.open) removeToast(t.id)
+          }}
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
           className={cn(
             'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-8 shadow-lg',
@@ -29,8 +33,11 @@ export default function ToastView({ toasts }: { toasts: Toast[] }) {
             {t.description && <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description>}
           </div>
           {t.action && (
-            <ToastPrimitive.Action altText={t.action.label} onClick={t.action.onClick}
-              className="shrink-0 rounded-md border border-current/30 px-3 py-1 text-sm font-medium hover:bg-current/10">
+            <ToastPrimitive.Action
+              altText={t.action.label}
+              onClick={t.action.onClick}
+              className="shrink-0 rounded-md border border-current/30 px-3 py-1 text-sm font-medium hover:bg-current/10"
+            >
               {t.action.label}
             </ToastPrimitive.Action>
           )}
@@ -39,7 +46,10 @@ export default function ToastView({ toasts }: { toasts: Toast[] }) {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport label="Notificaciones ({hotkey})" className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]" />
+      <ToastPrimitive.Viewport
+        label="Notificaciones ({hotkey})"
+        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]"
+      />
     </ToastPrimitive.Provider>
   )
 }

@@ -10,7 +10,9 @@ const ToastView = lazy(() => import('./ToastView'))
 export default function Toaster() {
   const toasts = useToasts()
   const [needed, setNeeded] = useState(false)
-  useEffect(() => { if (toasts.length > 0) setNeeded(true) }, [toasts.length])
+  useEffect(() => {
+    if (toasts.length > 0) setNeeded(true)
+  }, [toasts.length])
   if (!needed && toasts.length === 0) return null
   return (
     <Suspense fallback={null}>

@@ -17,15 +17,23 @@ export function InlineMarkdown({ text }: { text: string }) {
 function render(tokens: Token[]): ReactNode[] {
   return tokens.map((token, i) => {
     switch (token.type) {
-      case 'strong': return <strong key={i}>{render((token as Tokens.Strong).tokens)}</strong>
-      case 'em': return <em key={i}>{render((token as Tokens.Em).tokens)}</em>
-      case 'del': return <del key={i}>{render((token as Tokens.Del).tokens)}</del>
-      case 'codespan': return <code key={i}>{(token as Tokens.Codespan).text}</code>
-      case 'br': return <br key={i} />
-      case 'link': return <Link key={i} token={token as Tokens.Link} />
+      case 'strong':
+        return <strong key={i}>{render((token as Tokens.Strong).tokens)}</strong>
+      case 'em':
+        return <em key={i}>{render((token as Tokens.Em).tokens)}</em>
+      case 'del':
+        return <del key={i}>{render((token as Tokens.Del).tokens)}</del>
+      case 'codespan':
+        return <code key={i}>{(token as Tokens.Codespan).text}</code>
+      case 'br':
+        return <br key={i} />
+      case 'link':
+        return <Link key={i} token={token as Tokens.Link} />
       case 'text':
-      case 'escape': return (token as Tokens.Text).text
-      default: return token.raw
+      case 'escape':
+        return (token as Tokens.Text).text
+      default:
+        return token.raw
     }
   })
 }
@@ -34,7 +42,12 @@ function Link({ token }: { token: Tokens.Link }) {
   const href = token.href.trim()
   const children = render(token.tokens)
   if (!isInlineLink(href)) return <>{children}</>
-  return isExternal(href)
-    ? <a href={href} target="_blank" rel="noopener noreferrer">{children}<NewTabNote /></a>
-    : <a href={href}>{children}</a>
+  return isExternal(href) ? (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <NewTabNote />
+    </a>
+  ) : (
+    <a href={href}>{children}</a>
+  )
 }

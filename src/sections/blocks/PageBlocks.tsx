@@ -9,12 +9,22 @@ import { NewTabNote } from '../../components/ui/NewTabNote'
 export function PageBlocks({ blocks }: { blocks: Block[] }) {
   return blocks.map((block, i) => {
     switch (block.type) {
-      case 'heading': return <BlockHeading key={i} block={block} />
-      case 'paragraph': return <p key={i}><InlineMarkdown text={block.text} /></p>
-      case 'list': return <BlockList key={i} block={block} />
-      case 'image': return <BlockImage key={i} block={block} />
-      case 'quote': return <BlockQuote key={i} block={block} />
-      case 'cta': return <BlockCta key={i} block={block} />
+      case 'heading':
+        return <BlockHeading key={i} block={block} />
+      case 'paragraph':
+        return (
+          <p key={i}>
+            <InlineMarkdown text={block.text} />
+          </p>
+        )
+      case 'list':
+        return <BlockList key={i} block={block} />
+      case 'image':
+        return <BlockImage key={i} block={block} />
+      case 'quote':
+        return <BlockQuote key={i} block={block} />
+      case 'cta':
+        return <BlockCta key={i} block={block} />
     }
   })
 }
@@ -24,7 +34,11 @@ function BlockHeading({ block }: { block: BlockOf<'heading'> }) {
 }
 
 function BlockList({ block }: { block: BlockOf<'list'> }) {
-  const items = block.items.map((item, i) => <li key={i}><InlineMarkdown text={item} /></li>)
+  const items = block.items.map((item, i) => (
+    <li key={i}>
+      <InlineMarkdown text={item} />
+    </li>
+  ))
   return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>
 }
 
@@ -43,7 +57,9 @@ function BlockImage({ block }: { block: BlockOf<'image'> }) {
 function BlockQuote({ block }: { block: BlockOf<'quote'> }) {
   return (
     <figure>
-      <blockquote><p>{block.text}</p></blockquote>
+      <blockquote>
+        <p>{block.text}</p>
+      </blockquote>
       {block.author && <figcaption>— {block.author}</figcaption>}
     </figure>
   )
@@ -53,8 +69,13 @@ function BlockCta({ block }: { block: BlockOf<'cta'> }) {
   const external = isExternal(block.href)
   return (
     <p className="not-prose my-8">
-      <a href={block.href} className={buttonVariants({ variant: 'hero', size: 'lg' })} {...(external && { target: '_blank', rel: 'noopener noreferrer' })}>
-        {block.label}<ArrowRight aria-hidden="true" className="size-4" />
+      <a
+        href={block.href}
+        className={buttonVariants({ variant: 'hero', size: 'lg' })}
+        {...(external && { target: '_blank', rel: 'noopener noreferrer' })}
+      >
+        {block.label}
+        <ArrowRight aria-hidden="true" className="size-4" />
         {external && <NewTabNote />}
       </a>
     </p>

@@ -12,7 +12,10 @@ export function PostPage({ post, related, preview = false }: { post: Post; relat
   return (
     <>
       {preview && (
-        <p role="status" className="fixed inset-x-0 top-16 z-40 bg-amber-100 lg:top-20 px-4 py-2 text-center text-sm font-medium text-amber-950 shadow-sm">
+        <p
+          role="status"
+          className="fixed inset-x-0 top-16 z-40 bg-amber-100 lg:top-20 px-4 py-2 text-center text-sm font-medium text-amber-950 shadow-sm"
+        >
           Vista previa para el equipo: así se verá esta entrada en el sitio. Esta página no es pública ni se indexa.
         </p>
       )}

@@ -59,7 +59,8 @@ export function createLiveSite(options: LiveSiteOptions) {
   function send(req: IncomingMessage, res: ServerResponse, pathname: string, answer: CachedAnswer): void {
     const { etag, status } = answer
     res.setHeader('Vary', 'Accept-Encoding')
-    if (answer.headers['content-type']?.startsWith('text/html')) res.setHeader('Content-Security-Policy', options.pagePolicy(pathname, answer.body.toString('utf8')))
+    if (answer.headers['content-type']?.startsWith('text/html'))
+      res.setHeader('Content-Security-Policy', options.pagePolicy(pathname, answer.body.toString('utf8')))
     if (status === 200 && req.headers['if-none-match'] === etag) {
       res.writeHead(304, { ETag: etag, 'Cache-Control': PAGE_CACHE_CONTROL })
       return void res.end()
@@ -97,7 +98,8 @@ export function createLiveSite(options: LiveSiteOptions) {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const pathname = (req.url ?? '/').split('?', 1)[0]!
     if (req.method === 'POST' && pathname === PREVIEW_PATH) return servePreview(req, res)
-    if (req.method === 'POST' && pathname === REVALIDATE_PATH) return revalidateAnswer(req, res, options.revalidateSecret, () => options.revision.expire())
+    if (req.method === 'POST' && pathname === REVALIDATE_PATH)
+      return revalidateAnswer(req, res, options.revalidateSecret, () => options.revision.expire())
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isFile(pathname) || options.redirects[pathname.replace(/(.)\/+$/, '$1')]) {
       return options.files(req, res)
     }

@@ -61,7 +61,9 @@ test.describe('/auth', () => {
 
   test('public pages never load the admin bundle', async ({ page }) => {
     const scripts: string[] = []
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()) })
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url())
+    })
     for (const path of ['/', '/shopify', '/consultoria-uxui', '/privacidad']) await page.goto(path)
     expect(scripts.filter((s) => /pages_(admin|auth)|supabase/.test(s))).toEqual([])
     const html = await (await page.request.get('/')).text()

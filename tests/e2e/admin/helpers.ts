@@ -36,7 +36,10 @@ export async function signUp(page: Page, email: string, password: string): Promi
 /** The one visible notice (src/lib/toast.ts shows at most one). */
 export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
   const region = page.getByRole('region', { name: /Notifica/ })
-  const toast = region.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) }).last()
+  const toast = region
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .last()
   await expect(toast).toBeVisible()
   if (description !== undefined) await expect(toast).toContainText(description)
 }
@@ -64,16 +67,19 @@ export async function chooseOption(page: Page, label: string, option: string): P
  * tests read what the UI should show, and check what the server refuses.
  */
 export async function rest(page: Page, method: string, path: string, body?: unknown, prefer?: string) {
-  return page.evaluate(async ({ method, path, body, prefer }) => {
-    const { anonKey } = (await (await fetch('/backend.json')).json()) as { anonKey: string }
-    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'))
-    const token = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined
-    const headers: Record<string, string> = { apikey: anonKey, authorization: `Bearer ${token ?? anonKey}`, 'content-type': 'application/json' }
-    if (prefer) headers.prefer = prefer
-    const res = await fetch(`/rest/v1/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-    const text = await res.text()
-    return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null, range: res.headers.get('content-range') }
-  }, { method, path, body, prefer })
+  return page.evaluate(
+    async ({ method, path, body, prefer }) => {
+      const { anonKey } = (await (await fetch('/backend.json')).json()) as { anonKey: string }
+      const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'))
+      const token = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined
+      const headers: Record<string, string> = { apikey: anonKey, authorization: `Bearer ${token ?? anonKey}`, 'content-type': 'application/json' }
+      if (prefer) headers.prefer = prefer
+      const res = await fetch(`/rest/v1/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+      const text = await res.text()
+      return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null, range: res.headers.get('content-range') }
+    },
+    { method, path, body, prefer },
+  )
 }
 
 export async function restCount(page: Page, table: string, filter = ''): Promise<number> {
@@ -85,10 +91,10 @@ export async function restCount(page: Page, table: string, filter = ''): Promise
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   // A notice fades in while the one it replaces fades out: measured mid-fade, its text's contrast is that
   // of a half-transparent box. Wait until every finite animation and transition has ended (spinners loop).
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity))
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  )
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
   expect(report, `axe on ${screen}`).toEqual([])

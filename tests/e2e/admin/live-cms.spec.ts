@@ -60,7 +60,9 @@ test.describe('a dynamic page', () => {
     { type: 'cta', label: 'Hablemos', href: '/#contacto' },
   ]
 
-  test.afterAll(async () => { await rest(page, 'DELETE', `pages?slug=eq.${slug}`) })
+  test.afterAll(async () => {
+    await rest(page, 'DELETE', `pages?slug=eq.${slug}`)
+  })
 
   test('the block editor adds, moves and removes blocks, refuses an invalid one, and its JSON view agrees both ways', async () => {
     await openTab(page, 'Páginas')
@@ -86,7 +88,9 @@ test.describe('a dynamic page', () => {
     await page.getByRole('button', { name: 'Guardar' }).click()
     const reasons = page.getByRole('alert').filter({ hasText: 'No se puede guardar la página' })
     await expect(reasons).toBeFocused()
-    await expect(reasons).toContainText('Bloque 5 (Botón): el enlace no es válido: usa una ruta del sitio (/shopify), un ancla (/#contacto) o una URL http(s).')
+    await expect(reasons).toContainText(
+      'Bloque 5 (Botón): el enlace no es válido: usa una ruta del sitio (/shopify), un ancla (/#contacto) o una URL http(s).',
+    )
     expect(await restCount(page, 'pages', `&slug=eq.${slug}`)).toBe(0)
     await block(5, 'Botón').getByLabel('Enlace').fill('/#contacto')
     await expect(block(5, 'Botón')).not.toContainText('no se puede guardar')
@@ -104,7 +108,13 @@ test.describe('a dynamic page', () => {
     await page.getByRole('tab', { name: 'JSON (avanzado)' }).click()
     expect(JSON.parse(await jsonView().inputValue())).toEqual(expected)
     // An edit in the JSON shows in the blocks, and back.
-    await jsonView().fill(JSON.stringify(expected.map((b) => (b.type === 'heading' ? { ...b, level: 3 } : b)), null, 2))
+    await jsonView().fill(
+      JSON.stringify(
+        expected.map((b) => (b.type === 'heading' ? { ...b, level: 3 } : b)),
+        null,
+        2,
+      ),
+    )
     await page.getByRole('tab', { name: 'Bloques' }).click()
     await expect(block(1, 'Título').getByLabel('Nivel')).toHaveValue('3')
     await block(1, 'Título').getByLabel('Nivel').selectOption({ label: 'Sección (H2)' })
@@ -118,10 +128,12 @@ test.describe('a dynamic page', () => {
     await page.getByRole('switch', { name: 'Publicada' }).click()
     await page.getByRole('button', { name: 'Guardar' }).click()
     await expectToast(page, 'Página guardada')
-    await expect.poll(async () => {
-      const [own, listed] = await Promise.all([fetchPublic(`/${slug}`), inSitemap(`/${slug}`)])
-      return { status: own.status, title: own.body.includes(`>${title}</h1>`), listed }
-    }, LIVE).toEqual({ status: 200, title: true, listed: true })
+    await expect
+      .poll(async () => {
+        const [own, listed] = await Promise.all([fetchPublic(`/${slug}`), inSitemap(`/${slug}`)])
+        return { status: own.status, title: own.body.includes(`>${title}</h1>`), listed }
+      }, LIVE)
+      .toEqual({ status: 200, title: true, listed: true })
     const stored = ((await rest(page, 'GET', `pages?select=content&slug=eq.${slug}`)).body as { content: unknown }[])[0]!.content
     expect(stored).toEqual(expected)
 
@@ -139,20 +151,25 @@ test.describe('a dynamic page', () => {
     expect(order.indexOf('h2')).toBeLessThan(order.indexOf('ul'))
     expect(order.indexOf('ul')).toBeLessThan(order.indexOf('p'))
     await expect(article).not.toContainText('Una cita que se quitará.')
-    const types = (await visitor.locator('script[type="application/ld+json"]').allTextContents())
-      .flatMap((t) => (JSON.parse(t) as { '@graph': { '@type': string }[] })['@graph'].map((n) => n['@type']))
+    const types = (await visitor.locator('script[type="application/ld+json"]').allTextContents()).flatMap((t) =>
+      (JSON.parse(t) as { '@graph': { '@type': string }[] })['@graph'].map((n) => n['@type']),
+    )
     expect(types).toEqual(expect.arrayContaining(['WebPage', 'BreadcrumbList']))
   })
 
   test('unpublished, it is a 404 and leaves the sitemap within 2 s', async () => {
-    await card().getByRole('button', { name: /^Editar/ }).click()
+    await card()
+      .getByRole('button', { name: /^Editar/ })
+      .click()
     await page.getByRole('switch', { name: 'Publicada' }).click()
     await page.getByRole('button', { name: 'Guardar' }).click()
     await expectToast(page, 'Página guardada')
-    await expect.poll(async () => {
-      const [own, listed] = await Promise.all([fetchPublic(`/${slug}`), inSitemap(`/${slug}`)])
-      return { status: own.status, title: own.body.includes(title), listed }
-    }, LIVE).toEqual({ status: 404, title: false, listed: false })
+    await expect
+      .poll(async () => {
+        const [own, listed] = await Promise.all([fetchPublic(`/${slug}`), inSitemap(`/${slug}`)])
+        return { status: own.status, title: own.body.includes(title), listed }
+      }, LIVE)
+      .toEqual({ status: 404, title: false, listed: false })
   })
 })
 
@@ -201,7 +218,9 @@ test.describe('the home hero title from the Contenido tab', () => {
   const form = () => page.getByRole('form', { name: 'Editar bloque «hero-titulo»' })
 
   test.beforeAll(async () => {
-    seeded = ((await rest(page, 'GET', 'content_blocks?select=title,content&page=eq.home&section=eq.hero&key=eq.hero-titulo')).body as typeof seeded[])[0]!
+    seeded = (
+      (await rest(page, 'GET', 'content_blocks?select=title,content&page=eq.home&section=eq.hero&key=eq.hero-titulo')).body as (typeof seeded)[]
+    )[0]!
     expect(seeded).toBeTruthy()
   })
   // The seed's block is what other specs see on the home page.
@@ -211,7 +230,7 @@ test.describe('the home hero title from the Contenido tab', () => {
     else await rest(page, 'POST', 'content_blocks', { page: 'home', section: 'hero', key: 'hero-titulo', ...seeded })
   })
 
-  test('editing the block changes / within 2 s; restoring the original brings back the file\'s text within 2 s', async () => {
+  test("editing the block changes / within 2 s; restoring the original brings back the file's text within 2 s", async () => {
     expect(await heroTitle()).toBe(seeded.content)
     await openTab(page, 'Contenido')
     await expect(place()).toContainText('Sustituido por un bloque')
@@ -231,7 +250,9 @@ test.describe('the home hero title from the Contenido tab', () => {
     // Put the seed's wording back through the same tab.
     await place().getByRole('button', { name: 'Sustituir «Título principal (hero)»' }).click()
     await expectToast(page, 'Creado', 'Nuevo bloque creado correctamente')
-    await form().getByLabel('Título').fill(seeded.title ?? 'Título principal')
+    await form()
+      .getByLabel('Título')
+      .fill(seeded.title ?? 'Título principal')
     await form().getByLabel('Contenido').fill(seeded.content)
     await form().getByRole('button', { name: 'Guardar' }).click()
     await expectToast(page, 'Guardado', 'Bloque actualizado correctamente')
@@ -240,17 +261,28 @@ test.describe('the home hero title from the Contenido tab', () => {
 })
 
 test.describe('the header menu from the Menú tab', () => {
-  interface Item { id: string; label: string; path: string; order_num: number; parent_id: string | null }
+  interface Item {
+    id: string
+    label: string
+    path: string
+    order_num: number
+    parent_id: string | null
+  }
   let original: Item[]
   const items = () => page.getByRole('list', { name: 'Elementos del menú' })
-  const itemCard = (label: string) => items().getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, exact: true }) })
+  const itemCard = (label: string) =>
+    items()
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: label, exact: true }) })
 
   /** The top-level entries of the desktop and mobile menus as the server renders them on `path`. */
   async function header(path: string) {
     await visitor.goto(path)
     return visitor.evaluate(() => ({
       desktop: [...document.querySelectorAll('nav[aria-label="Main"] ul[data-orientation] > li')].map((li) => li.textContent?.trim()),
-      mobile: [...document.querySelectorAll('#menu-movil > ul > li')].map((li) => li.querySelector(':scope > a, :scope > button')?.textContent?.trim()),
+      mobile: [...document.querySelectorAll('#menu-movil > ul > li')].map((li) =>
+        li.querySelector(':scope > a, :scope > button')?.textContent?.trim(),
+      ),
     }))
   }
   const both = (labels: string[]) => ({ desktop: labels, mobile: labels })
@@ -271,11 +303,15 @@ test.describe('the header menu from the Menú tab', () => {
 
     await openTab(page, 'Menú')
     const renamed = `Clientes ${runId}`
-    await itemCard('Casos de éxito').getByRole('button', { name: /^Editar/ }).click()
+    await itemCard('Casos de éxito')
+      .getByRole('button', { name: /^Editar/ })
+      .click()
     await page.getByLabel('Etiqueta').fill(renamed)
     await page.getByRole('button', { name: 'Guardar' }).click()
     await expectToast(page, 'Guardado exitosamente')
-    await itemCard('Blog').getByRole('button', { name: /^Editar/ }).click()
+    await itemCard('Blog')
+      .getByRole('button', { name: /^Editar/ })
+      .click()
     await page.getByLabel('Orden').fill('-1')
     await page.getByRole('button', { name: 'Guardar' }).click()
     await expectToast(page, 'Guardado exitosamente')
@@ -284,11 +320,15 @@ test.describe('the header menu from the Menú tab', () => {
     await expect(visitor.locator('nav[aria-label="Main"]').getByRole('link', { name: renamed })).toHaveAttribute('href', '/#casos-exito')
 
     // Back as it was, through the same tab.
-    await itemCard(renamed).getByRole('button', { name: /^Editar/ }).click()
+    await itemCard(renamed)
+      .getByRole('button', { name: /^Editar/ })
+      .click()
     await page.getByLabel('Etiqueta').fill('Casos de éxito')
     await page.getByRole('button', { name: 'Guardar' }).click()
     await expectToast(page, 'Guardado exitosamente')
-    await itemCard('Blog').getByRole('button', { name: /^Editar/ }).click()
+    await itemCard('Blog')
+      .getByRole('button', { name: /^Editar/ })
+      .click()
     await page.getByLabel('Orden').fill(String(original.find((i) => i.label === 'Blog')!.order_num))
     await page.getByRole('button', { name: 'Guardar' }).click()
     await expectToast(page, 'Guardado exitosamente')
@@ -314,7 +354,9 @@ test.describe('the header menu from the Menú tab', () => {
       await page.getByRole('button', { name: 'Guardar' }).click()
       await expectToast(page, 'Guardado exitosamente')
       await expect(itemCard(child)).toContainText(`Dentro de: ${parent}`)
-      await expect.poll(async () => (await header('/')).desktop, LIVE).toEqual([...original.filter((i) => i.parent_id === null).map((i) => i.label), parent])
+      await expect
+        .poll(async () => (await header('/')).desktop, LIVE)
+        .toEqual([...original.filter((i) => i.parent_id === null).map((i) => i.label), parent])
 
       const site = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage()
       // Cookies already answered: no banner between the keyboard and the menu.
@@ -359,10 +401,14 @@ test.describe('the header menu from the Menú tab', () => {
       await site.context().close()
 
       // Removing the parent through the tab takes the dropdown off the header.
-      await itemCard(child).getByRole('button', { name: /^Eliminar/ }).click()
+      await itemCard(child)
+        .getByRole('button', { name: /^Eliminar/ })
+        .click()
       await confirm(page, '¿Estás seguro de eliminar este elemento del menú?', 'Eliminar')
       await expectToast(page, 'Eliminado exitosamente')
-      await itemCard(parent).getByRole('button', { name: /^Eliminar/ }).click()
+      await itemCard(parent)
+        .getByRole('button', { name: /^Eliminar/ })
+        .click()
       await confirm(page, '¿Estás seguro de eliminar este elemento del menú?', 'Eliminar')
       await expectToast(page, 'Eliminado exitosamente')
       await expect.poll(() => header('/'), LIVE).toEqual(both(original.filter((i) => i.parent_id === null).map((i) => i.label)))
@@ -379,7 +425,11 @@ test.describe('the header menu from the Menú tab', () => {
     await page.getByLabel('Etiqueta').fill(label)
     await page.getByLabel('Ruta').fill('javascript:alert(document.cookie)')
     await page.getByRole('button', { name: 'Guardar' }).click()
-    await expectToast(page, 'Error al guardar', 'La ruta «javascript:alert(document.cookie)» no es válida: usa una ruta del sitio (/shopify), un ancla (/#contacto) o una URL http(s).')
+    await expectToast(
+      page,
+      'Error al guardar',
+      'La ruta «javascript:alert(document.cookie)» no es válida: usa una ruta del sitio (/shopify), un ancla (/#contacto) o una URL http(s).',
+    )
     expect(await restCount(page, 'menu_items', `&label=eq.${encodeURIComponent(label)}`)).toBe(0)
 
     await page.getByLabel('Etiqueta').fill('   ')

@@ -17,7 +17,9 @@ test.beforeAll(async ({ browser }) => {
   await signIn(page, demoStaff.email, demoStaff.password)
   await expect(page).toHaveURL(/\/admin$/)
 })
-test.afterAll(async () => { await page.context().close() })
+test.afterAll(async () => {
+  await page.context().close()
+})
 
 /** A public URL as a visitor's browser gets it: the public site reads no session (it sits in localStorage). */
 async function fetchPublic(path: string): Promise<{ status: number; body: string }> {
@@ -83,7 +85,10 @@ test.describe('a post with a new tag', () => {
     await visitor.goto(`/blog/${slug}`)
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title)
     await expect(visitor.getByRole('heading', { level: 2, name: 'Sin reiniciar' })).toBeVisible()
-    await expect(visitor.getByRole('list', { name: 'Etiquetas' }).getByRole('link', { name: tagName })).toHaveAttribute('href', `/blog/etiqueta/${tagSlug}`)
+    await expect(visitor.getByRole('list', { name: 'Etiquetas' }).getByRole('link', { name: tagName })).toHaveAttribute(
+      'href',
+      `/blog/etiqueta/${tagSlug}`,
+    )
     await visitor.goto(`/blog/etiqueta/${tagSlug}`)
     await expect(visitor.getByRole('heading', { level: 1 })).toContainText(tagName)
     await expect(visitor.locator('main article')).toHaveCount(1)
@@ -91,7 +96,9 @@ test.describe('a post with a new tag', () => {
   })
 
   test('unpublished, its URL is 404 and it is gone from the list, its tag page, the feed and the sitemap within 2 s', async () => {
-    await card().getByRole('button', { name: /^Editar/ }).click()
+    await card()
+      .getByRole('button', { name: /^Editar/ })
+      .click()
     await page.getByRole('switch', { name: 'Publicado' }).click()
     await save()
     await expect.poll(() => whereShown(slug, title, tagSlug), LIVE).toEqual(nowhere)
@@ -100,12 +107,16 @@ test.describe('a post with a new tag', () => {
   })
 
   test('published again and deleted, it is gone everywhere within 2 s', async () => {
-    await card().getByRole('button', { name: /^Editar/ }).click()
+    await card()
+      .getByRole('button', { name: /^Editar/ })
+      .click()
     await page.getByRole('switch', { name: 'Publicado' }).click()
     await save()
     await expect.poll(() => whereShown(slug, title, tagSlug), LIVE).toEqual(everywhere)
 
-    await card().getByRole('button', { name: /^Eliminar/ }).click()
+    await card()
+      .getByRole('button', { name: /^Eliminar/ })
+      .click()
     await confirm(page, '¿Estás seguro de eliminar este post?', 'Eliminar')
     await expectToast(page, 'Post eliminado')
     await expect.poll(() => whereShown(slug, title, tagSlug), LIVE).toEqual(nowhere)
@@ -151,7 +162,7 @@ test.describe('SEO overrides from the SEO tab', () => {
     await expect.poll(served, LIVE).toEqual({ title, robots: 'noindex,follow', canonical: before.canonical, inSitemap: false })
   })
 
-  test('a canonical override changes <link rel=canonical>; clearing the fields restores the page\'s own head', async () => {
+  test("a canonical override changes <link rel=canonical>; clearing the fields restores the page's own head", async () => {
     const canonical = `https://www.example.com/tiendas-shopify-${runId}`
     await page.getByLabel('URL canónica', { exact: true }).fill(canonical)
     await page.getByRole('button', { name: 'Guardar SEO' }).click()
@@ -187,7 +198,11 @@ test('an SEO row applies to the blog, a post, a tag page and a CMS page within 2
     expect(own.robots, path).toBe('index,follow')
     const override = { title: `Título propio ${runId}`, robots: 'index,nofollow', description: `Descripción propia de ${path} ${runId}` }
     const saved = await rest(page, 'POST', 'seo_metadata', {
-      page_path: path, meta_title: override.title, meta_description: override.description, noindex: false, nofollow: true,
+      page_path: path,
+      meta_title: override.title,
+      meta_description: override.description,
+      noindex: false,
+      nofollow: true,
     })
     expect(saved.status, path).toBe(201)
     await expect.poll(head, LIVE).toEqual(override)
@@ -232,7 +247,10 @@ test.describe('script payloads in every post field', () => {
 
     const visitor = await (await browser.newContext()).newPage()
     const dialogs: string[] = []
-    visitor.on('dialog', (dialog) => { dialogs.push(dialog.message()); void dialog.dismiss() })
+    visitor.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
     for (const path of ['/blog', `/blog/${slug}`, `/blog/etiqueta/${tagSlug}`]) {
       const response = await visitor.goto(path)
       expect(response?.status(), path).toBe(200)
@@ -244,11 +262,19 @@ test.describe('script payloads in every post field', () => {
         const elements = [...document.querySelectorAll('*')]
         return {
           handlers: elements.flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `<${el.localName} ${a.name}>`)),
-          scriptUrls: elements.flatMap((el) => ['href', 'src', 'action', 'formaction', 'xlink:href']
-            .map((name) => el.getAttribute(name) ?? '').filter((v) => /^\s*(javascript|data):/i.test(v))),
+          scriptUrls: elements.flatMap((el) =>
+            ['href', 'src', 'action', 'formaction', 'xlink:href']
+              .map((name) => el.getAttribute(name) ?? '')
+              .filter((v) => /^\s*(javascript|data):/i.test(v)),
+          ),
           payloadScripts: [...document.scripts].filter((s) => s.type !== 'application/ld+json' && /alert\(/.test(s.textContent ?? '')).length,
           brokenJsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].filter((s) => {
-            try { JSON.parse(s.textContent ?? ''); return false } catch { return true }
+            try {
+              JSON.parse(s.textContent ?? '')
+              return false
+            } catch {
+              return true
+            }
           }).length,
           frames: document.querySelectorAll('main iframe, main object, main embed, main svg[onload]').length,
         }
@@ -261,7 +287,9 @@ test.describe('script payloads in every post field', () => {
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title)
     await expect(visitor.locator('main')).toContainText(`Texto de la carga ${runId}.`)
     await expect(visitor.getByRole('link', { name: 'pincha aquí' })).toHaveCount(0)
-    const jsonLd = (await visitor.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as { '@graph': { '@type': string; headline?: string }[] })
+    const jsonLd = (await visitor.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (t) => JSON.parse(t) as { '@graph': { '@type': string; headline?: string }[] },
+    )
     expect(jsonLd.flatMap((d) => d['@graph']).find((n) => n['@type'] === 'BlogPosting')?.headline).toBe(title)
     expect(dialogs).toEqual([])
     await visitor.context().close()
@@ -270,7 +298,9 @@ test.describe('script payloads in every post field', () => {
     const feed = (await fetchPublic('/blog/rss.xml')).body
     expect(XMLValidator.validate(feed)).toBe(true)
     expect(feed).not.toMatch(/<script|<img|<svg/i)
-    const items = (new XMLParser({ isArray: (name) => name === 'item' }).parse(feed) as { rss: { channel: { item: { title: string; description: string }[] } } }).rss.channel.item
+    const items = (
+      new XMLParser({ isArray: (name) => name === 'item' }).parse(feed) as { rss: { channel: { item: { title: string; description: string }[] } } }
+    ).rss.channel.item
     const item = items.find((i) => i.title === title)
     expect(item?.description).toBe(excerpt)
   })
@@ -282,7 +312,9 @@ test.describe('Vista previa', () => {
   const secret = `Texto secreto del borrador ${runId}`
   let id = ''
 
-  test.afterAll(async () => { await rest(page, 'DELETE', `blog_posts?slug=eq.${slug}`) })
+  test.afterAll(async () => {
+    await rest(page, 'DELETE', `blog_posts?slug=eq.${slug}`)
+  })
 
   test('staff see a draft in a new tab, marked noindex; it is not on the site', async () => {
     await openTab(page, 'Blog')

@@ -12,7 +12,13 @@ test('a signed-in account that is not staff sees it is waiting for access and ca
   const writeButtons = /Nueva Página|Nueva Entrada|Crear nuevo bloque|Nuevo Elemento|^Editar|^Eliminar|Guardar/
   for (const tab of ['Páginas', 'Contenido', 'Blog', 'Menú']) {
     await openTab(page, tab)
-    await expect(page.getByRole('main').getByRole('list').or(page.getByText(/Todavía no hay|está vacío|no tiene bloques/)).first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('list')
+        .or(page.getByText(/Todavía no hay|está vacío|no tiene bloques/))
+        .first(),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: writeButtons })).toHaveCount(0)
     await expectAccessible(page, `${tab} (sin acceso)`)
   }

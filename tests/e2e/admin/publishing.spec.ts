@@ -12,7 +12,9 @@ test.beforeAll(async ({ browser }) => {
   await expect(page).toHaveURL(/\/admin$/)
   await openTab(page, 'Blog')
 })
-test.afterAll(async () => { await page.context().close() })
+test.afterAll(async () => {
+  await page.context().close()
+})
 
 const slugField = () => page.getByLabel('Slug (URL)')
 const imageField = () => page.getByLabel('Imagen destacada (URL)')
@@ -98,7 +100,10 @@ test('every post links to its preview; a published one also to its page, and its
   await page.getByRole('button', { name: 'Guardar' }).click()
   await expectToast(page, 'Post guardado')
   const opened = page.context().waitForEvent('page')
-  await page.getByRole('region', { name: /Notifica/ }).getByRole('button', { name: 'Ver en el sitio' }).click()
+  await page
+    .getByRole('region', { name: /Notifica/ })
+    .getByRole('button', { name: 'Ver en el sitio' })
+    .click()
   const live = await opened
   await live.waitForLoadState('domcontentloaded')
   expect(new URL(live.url()).pathname).toBe(`/blog/${slug}`)
@@ -111,8 +116,16 @@ test('every post links to its preview; a published one also to its page, and its
 })
 
 test('the SEO tab lists every public route, posts and tag pages included, with the live values as placeholders', async () => {
-  const post = { path: '/blog/shopify-woocommerce-prestashop-como-elegir', title: 'Shopify, WooCommerce o PrestaShop: cómo elegir plataforma para tu tienda online' }
-  const row = ((await rest(page, 'GET', `blog_posts?select=excerpt,featured_image&slug=eq.${post.path.split('/').pop()}`)).body as { excerpt: string; featured_image: string }[])[0]!
+  const post = {
+    path: '/blog/shopify-woocommerce-prestashop-como-elegir',
+    title: 'Shopify, WooCommerce o PrestaShop: cómo elegir plataforma para tu tienda online',
+  }
+  const row = (
+    (await rest(page, 'GET', `blog_posts?select=excerpt,featured_image&slug=eq.${post.path.split('/').pop()}`)).body as {
+      excerpt: string
+      featured_image: string
+    }[]
+  )[0]!
   await rest(page, 'DELETE', `seo_metadata?page_path=eq.${encodeURIComponent(post.path)}`)
   await openTab(page, 'SEO')
   await page.getByRole('combobox', { name: 'Página' }).click()

@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import {
-  chooseOption, confirm, demoStaff, expectAccessible, expectToast, openTab, rest, restCount, runId, signIn,
-} from './helpers'
+import { chooseOption, confirm, demoStaff, expectAccessible, expectToast, openTab, rest, restCount, runId, signIn } from './helpers'
 
 // One signed-in page for the whole walk: sign-ins are rate-limited per address (30 per 5 minutes).
 // Each step walks a whole tab (with axe scans), hence the longer timeout.
@@ -13,7 +11,9 @@ test.beforeAll(async ({ browser }) => {
   await signIn(page, demoStaff.email, demoStaff.password)
   await expect(page).toHaveURL(/\/admin$/)
 })
-test.afterAll(async () => { await page.context().close() })
+test.afterAll(async () => {
+  await page.context().close()
+})
 
 test('dashboard: header, counters that match the data, accessible', async () => {
   await expect(page).toHaveTitle('Panel de Administración | Panel CMS')
@@ -24,8 +24,12 @@ test('dashboard: header, counters that match the data, accessible', async () => 
 
   const posts = await restCount(page, 'blog_posts')
   const published = await restCount(page, 'blog_posts', '&published=eq.true')
-  const expected = { 'Entradas de Blog': posts, 'Páginas': await restCount(page, 'pages'),
-    'Bloques de Contenido': await restCount(page, 'content_blocks'), 'Tags': await restCount(page, 'blog_tags') }
+  const expected = {
+    'Entradas de Blog': posts,
+    Páginas: await restCount(page, 'pages'),
+    'Bloques de Contenido': await restCount(page, 'content_blocks'),
+    Tags: await restCount(page, 'blog_tags'),
+  }
   for (const [label, n] of Object.entries(expected)) await expect(page.getByTestId(`stat-${label}`)).toHaveText(String(n))
   await expect(page.getByText(`${published} publicadas`)).toBeVisible()
   for (const text of ['Páginas dinámicas', 'Secciones editables', 'Etiquetas disponibles', 'Acciones Rápidas', 'Consejos de SEO']) {
@@ -51,7 +55,9 @@ test('blog: create, edit, publish, unpublish and delete a post with tags', async
   // The slug is normalised as it is typed.
   await page.getByLabel('Slug (URL)').fill(`Mi Slug ${runId}`)
   await expect(page.getByLabel('Slug (URL)')).toHaveValue(`mi-slug-${runId}`)
-  await page.getByRole('textbox', { name: 'Contenido', exact: true }).fill('## Subtítulo\n\nTexto con **negrita**.\n\n<img src=x alt="" onerror="window.__xss=1">')
+  await page
+    .getByRole('textbox', { name: 'Contenido', exact: true })
+    .fill('## Subtítulo\n\nTexto con **negrita**.\n\n<img src=x alt="" onerror="window.__xss=1">')
   const preview = page.getByRole('region', { name: 'Vista previa' })
   await expect(preview.getByRole('heading', { name: 'Subtítulo' })).toBeVisible()
   await expect(preview.locator('strong')).toHaveText('negrita')
@@ -84,7 +90,9 @@ test('blog: create, edit, publish, unpublish and delete a post with tags', async
   await expect(card).toContainText('✓ Publicado')
   await expect(card).toContainText('Un extracto breve.')
   const stored = async () =>
-    ((await rest(page, 'GET', `blog_posts?select=id,published_at&slug=eq.mi-slug-${runId}`)).body as { id: string; published_at: string | null }[])[0]!
+    (
+      (await rest(page, 'GET', `blog_posts?select=id,published_at&slug=eq.mi-slug-${runId}`)).body as { id: string; published_at: string | null }[]
+    )[0]!
   const firstStamp = (await stored()).published_at
   expect(firstStamp).not.toBeNull()
 
@@ -303,7 +311,13 @@ test('seo: a row stored under /consultoria-ux-ui is honoured for /consultoria-ux
   expect(rows).toEqual([{ page_path: '/consultoria-uxui', meta_title: `Antigua ${runId}` }])
   // The seed's rows are what the live page serves to the other specs: put them back.
   await rest(page, 'DELETE', both)
-  if (seeded.length) await rest(page, 'POST', 'seo_metadata', seeded.map(({ id: _id, created_at: _c, updated_at: _u, ...row }) => row))
+  if (seeded.length)
+    await rest(
+      page,
+      'POST',
+      'seo_metadata',
+      seeded.map(({ id: _id, created_at: _c, updated_at: _u, ...row }) => row),
+    )
 })
 
 test('keyboard: a form opens, fills and saves without a mouse, with a visible focus ring', async () => {
@@ -358,7 +372,9 @@ test('unsaved changes: leaving a tab or the page asks first', async () => {
     expect(dialog.type()).toBe('beforeunload')
     await dialog.dismiss()
   })
-  await page.evaluate(() => { window.location.reload() })
+  await page.evaluate(() => {
+    window.location.reload()
+  })
   await asked
   await expect(page.getByLabel('Título')).toHaveValue('Sin guardar')
 

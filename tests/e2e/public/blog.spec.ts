@@ -6,9 +6,21 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 // the API gives anon, and the seed's posts are looked for within them.
 
 const published = [
-  { slug: 'que-es-un-mvp-y-cuanto-cuesta', title: 'Qué es un MVP y cuánto cuesta desarrollarlo en España', tags: ['consultoria', 'desarrollo-a-medida'] },
-  { slug: 'procesos-automatizar-con-ia', title: 'Cinco procesos que tu empresa puede automatizar con IA este trimestre', tags: ['automatizacion', 'inteligencia-artificial'] },
-  { slug: 'shopify-woocommerce-prestashop-como-elegir', title: 'Shopify, WooCommerce o PrestaShop: cómo elegir plataforma para tu tienda online', tags: ['ecommerce', 'shopify'] },
+  {
+    slug: 'que-es-un-mvp-y-cuanto-cuesta',
+    title: 'Qué es un MVP y cuánto cuesta desarrollarlo en España',
+    tags: ['consultoria', 'desarrollo-a-medida'],
+  },
+  {
+    slug: 'procesos-automatizar-con-ia',
+    title: 'Cinco procesos que tu empresa puede automatizar con IA este trimestre',
+    tags: ['automatizacion', 'inteligencia-artificial'],
+  },
+  {
+    slug: 'shopify-woocommerce-prestashop-como-elegir',
+    title: 'Shopify, WooCommerce o PrestaShop: cómo elegir plataforma para tu tienda online',
+    tags: ['ecommerce', 'shopify'],
+  },
 ]
 const drafts = [
   { slug: 'integrar-crm-con-erp', title: 'Guía práctica para integrar tu CRM con el ERP sin duplicar datos', text: 'Borrador en revisión' },
@@ -16,7 +28,11 @@ const drafts = [
 ]
 const post = published[2]!
 
-interface PostRow { slug: string; title: string; published_at: string }
+interface PostRow {
+  slug: string
+  title: string
+  published_at: string
+}
 
 /** What the API gives an anonymous client: the list the site must show. */
 async function anonRows(request: APIRequestContext, path: string): Promise<unknown> {
@@ -45,7 +61,10 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
 }
 
 test('/blog lists the published posts newest first, with the date in Spanish, reading time and tag links', async ({ page, request }) => {
-  const expected = (await anonRows(request, 'blog_posts?select=slug,title,published_at&published=eq.true&order=published_at.desc&limit=12')) as PostRow[]
+  const expected = (await anonRows(
+    request,
+    'blog_posts?select=slug,title,published_at&published=eq.true&order=published_at.desc&limit=12',
+  )) as PostRow[]
   const response = await page.goto('/blog')
   expect(response?.status()).toBe(200)
   await expect(page).toHaveTitle('Blog | Nexo Digital Valencia')
@@ -68,7 +87,9 @@ test('/blog lists the published posts newest first, with the date in Spanish, re
   for (const seed of published) {
     const card = cards.filter({ has: page.getByRole('heading', { name: seed.title }) })
     const tagLinks = card.getByRole('list', { name: 'Etiquetas' }).getByRole('link')
-    expect((await tagLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).sort()).toEqual(seed.tags.map((t) => `/blog/etiqueta/${t}`))
+    expect((await tagLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).sort()).toEqual(
+      seed.tags.map((t) => `/blog/etiqueta/${t}`),
+    )
   }
 
   // A tag link leads to that tag's page, which lists the post.
@@ -108,7 +129,12 @@ test('drafts appear nowhere public: not in /blog, tag pages, feed, sitemap or pa
     }
   }
 
-  for (const path of [...drafts.map((d) => `/blog/${d.slug}`), '/blog/etiqueta/integraciones', '/blog/etiqueta/ux-ui', '/blog/no-existe-esta-entrada']) {
+  for (const path of [
+    ...drafts.map((d) => `/blog/${d.slug}`),
+    '/blog/etiqueta/integraciones',
+    '/blog/etiqueta/ux-ui',
+    '/blog/no-existe-esta-entrada',
+  ]) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
@@ -125,7 +151,9 @@ test('drafts appear nowhere public: not in /blog, tag pages, feed, sitemap or pa
 })
 
 test('a post page: one h1, article head tags, canonical, JSON-LD BlogPosting and breadcrumbs', async ({ page, request }) => {
-  const [row] = (await anonRows(request, `blog_posts?select=title,excerpt,published_at,updated_at&slug=eq.${post.slug}`)) as (PostRow & { excerpt: string })[]
+  const [row] = (await anonRows(request, `blog_posts?select=title,excerpt,published_at,updated_at&slug=eq.${post.slug}`)) as (PostRow & {
+    excerpt: string
+  })[]
   const response = await page.goto(`/blog/${post.slug}`)
   expect(response?.status()).toBe(200)
   await expect(page.locator('h1')).toHaveCount(1)
@@ -133,7 +161,10 @@ test('a post page: one h1, article head tags, canonical, JSON-LD BlogPosting and
   await expect(page).toHaveTitle(`${post.title} | Nexo Digital Valencia`)
   await expect(page.locator('main time').first()).toHaveText(spanishDate(row!.published_at))
   // The Markdown body is HTML: its sections are h2 with anchor ids, its table a table.
-  await expect(page.getByRole('heading', { level: 2, name: 'Shopify: lanzar rápido y olvidarse de los servidores' })).toHaveAttribute('id', /^[a-z0-9-]+$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Shopify: lanzar rápido y olvidarse de los servidores' })).toHaveAttribute(
+    'id',
+    /^[a-z0-9-]+$/,
+  )
   await expect(page.locator('main table')).toHaveCount(1)
   await expect(page.locator('main a[href="/shopify"]').first()).toBeVisible()
 
@@ -156,14 +187,23 @@ test('a post page: one h1, article head tags, canonical, JSON-LD BlogPosting and
 })
 
 test('/blog/rss.xml is a valid RSS 2.0 feed with atom:link self, absolute URLs and RFC 822 dates', async ({ request }) => {
-  const expected = (await anonRows(request, 'blog_posts?select=slug,title,published_at&published=eq.true&order=published_at.desc&limit=20')) as PostRow[]
+  const expected = (await anonRows(
+    request,
+    'blog_posts?select=slug,title,published_at&published=eq.true&order=published_at.desc&limit=20',
+  )) as PostRow[]
   const response = await request.get('/blog/rss.xml')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toMatch(/^application\/rss\+xml\b/)
   const xml = await response.text()
   expect(XMLValidator.validate(xml)).toBe(true)
-  const feed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => name === 'item' || name === 'category' }).parse(xml) as {
-    rss: { '@version': string; '@xmlns:atom': string; channel: { title: string; link: string; 'atom:link': Record<string, string>; item: Record<string, unknown>[] } }
+  const feed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => name === 'item' || name === 'category' }).parse(
+    xml,
+  ) as {
+    rss: {
+      '@version': string
+      '@xmlns:atom': string
+      channel: { title: string; link: string; 'atom:link': Record<string, string>; item: Record<string, unknown>[] }
+    }
   }
   expect(feed.rss['@version']).toBe('2.0')
   expect(feed.rss['@xmlns:atom']).toBe('http://www.w3.org/2005/Atom')
@@ -176,7 +216,9 @@ test('/blog/rss.xml is a valid RSS 2.0 feed with atom:link self, absolute URLs a
   for (const [n, item] of channel.item.entries()) {
     expect(item.link).toMatch(new RegExp(`^https://[^/]+/blog/${expected[n]!.slug}$`))
     expect((item.guid as Record<string, string>)['#text']).toBe(item.link)
-    expect(item.pubDate).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/)
+    expect(item.pubDate).toMatch(
+      /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+    )
     expect(new Date(String(item.pubDate)).getTime()).toBe(Math.floor(new Date(expected[n]!.published_at).getTime() / 1000) * 1000)
     expect(String(item.description)).not.toBe('')
   }
@@ -186,11 +228,16 @@ test('/blog/rss.xml is a valid RSS 2.0 feed with atom:link self, absolute URLs a
 
 test('every page of the sitemap links the feed and the sitemap lists the blog', async ({ request }) => {
   const paths = await sitemapPaths(request)
-  expect(paths).toEqual(expect.arrayContaining(['/', '/blog', ...published.map((p) => `/blog/${p.slug}`), '/blog/etiqueta/shopify', '/sobre-nosotros']))
+  expect(paths).toEqual(
+    expect.arrayContaining(['/', '/blog', ...published.map((p) => `/blog/${p.slug}`), '/blog/etiqueta/shopify', '/sobre-nosotros']),
+  )
   for (const path of [...paths, '/no-existe-esta-pagina']) {
     const html = await (await request.get(path)).text()
     const alternates = [...html.matchAll(/<link\b[^>]*\brel="alternate"[^>]*>/g)].map((m) => m[0])
-    expect(alternates.filter((l) => l.includes('type="application/rss+xml"') && l.includes('href="/blog/rss.xml"')), path).toHaveLength(1)
+    expect(
+      alternates.filter((l) => l.includes('type="application/rss+xml"') && l.includes('href="/blog/rss.xml"')),
+      path,
+    ).toHaveLength(1)
   }
 })
 

@@ -18,7 +18,11 @@ function sentencesOfContent(): { file: string; sentence: string }[] {
     const file = join(e.parentPath, e.name)
     const [, frontmatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(file, 'utf8')) ?? []
     const description = (parseYaml(frontmatter) as { seo: { description: string } }).seo.description
-    const paragraph = body.split('\n').find((line) => /^[A-ZÁÉÍÓÚ¿¡][^<{]{60,}/.test(line.trim()))?.trim().slice(0, 60)
+    const paragraph = body
+      .split('\n')
+      .find((line) => /^[A-ZÁÉÍÓÚ¿¡][^<{]{60,}/.test(line.trim()))
+      ?.trim()
+      .slice(0, 60)
     return [description, paragraph].filter((s): s is string => Boolean(s)).map((sentence) => ({ file, sentence }))
   })
 }

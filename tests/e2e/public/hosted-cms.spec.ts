@@ -43,7 +43,15 @@ function tempFolder(name: string): string {
 /** `npm start` on its own data folder, reading the public pages' CMS from the suite's server. */
 async function startSiteServer(port: number, env: Record<string, string>): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: tempFolder('site'), SKIP_BUILD: '1', SUPABASE_URL: backend, SUPABASE_ANON_KEY: anonKey, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: tempFolder('site'),
+      SKIP_BUILD: '1',
+      SUPABASE_URL: backend,
+      SUPABASE_ANON_KEY: anonKey,
+      ...env,
+    },
     stdio: 'ignore',
   })
   children.push(child)
@@ -53,7 +61,11 @@ async function startSiteServer(port: number, env: Record<string, string>): Promi
 }
 
 async function publishPost(title: string, slug: string): Promise<string> {
-  const { data, error } = await staff.from('blog_posts').insert({ title, slug, content: `## ${title}\n\nTexto.`, published: true }).select('id').single()
+  const { data, error } = await staff
+    .from('blog_posts')
+    .insert({ title, slug, content: `## ${title}\n\nTexto.`, published: true })
+    .select('id')
+    .single()
   expect(error).toBeNull()
   return (data as { id: string }).id
 }
@@ -102,7 +114,9 @@ function buildFolder(name: string): string {
 }
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name))
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
 }
 
 test('a build against the backend writes what is published into its output, and no draft', async () => {
@@ -110,10 +124,20 @@ test('a build against the backend writes what is published into its output, and 
   const slug = `compilada-${runId}`
   const draft = `Borrador compilado ${runId}`
   const id = await publishPost(title, slug)
-  const { data: draftRow } = await staff.from('blog_posts').insert({ title: draft, slug: `borrador-compilado-${runId}`, content: draft, published: false }).select('id').single()
+  const { data: draftRow } = await staff
+    .from('blog_posts')
+    .insert({ title: draft, slug: `borrador-compilado-${runId}`, content: draft, published: false })
+    .select('id')
+    .single()
   const out = buildFolder('hosted')
-  const build = spawnSync('npx', ['vike', 'build'], { env: { ...process.env, BUILD_OUT_DIR: out, SUPABASE_URL: backend, SUPABASE_ANON_KEY: anonKey }, encoding: 'utf8' })
-  await staff.from('blog_posts').delete().in('id', [id, (draftRow as { id: string }).id])
+  const build = spawnSync('npx', ['vike', 'build'], {
+    env: { ...process.env, BUILD_OUT_DIR: out, SUPABASE_URL: backend, SUPABASE_ANON_KEY: anonKey },
+    encoding: 'utf8',
+  })
+  await staff
+    .from('blog_posts')
+    .delete()
+    .in('id', [id, (draftRow as { id: string }).id])
   expect(build.status, build.stderr).toBe(0)
 
   const post = join(out, 'client', 'blog', slug, 'index.html')

@@ -77,7 +77,11 @@ test.describe('header and scrolling', () => {
     await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'false'))
   })
 
-  const headerBackground = (page: Page) => page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor)
+  const headerBackground = (page: Page) =>
+    page
+      .locator('header')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor)
   const transparent = 'rgba(0, 0, 0, 0)'
 
   test('is transparent at the top and solid after 20 px of scroll', async ({ page }) => {
@@ -213,7 +217,11 @@ test.describe('success cases', () => {
     const section = page.locator('#casos-exito')
     const visible = section.locator('li[data-case-type]:visible')
     await expect(visible).toHaveCount(6)
-    for (const [label, type] of [['Ecommerce', 'ecommerce'], ['Plataformas', 'plataforma'], ['Automatización', 'automatizacion']] as const) {
+    for (const [label, type] of [
+      ['Ecommerce', 'ecommerce'],
+      ['Plataformas', 'plataforma'],
+      ['Automatización', 'automatizacion'],
+    ] as const) {
       await section.getByText(label, { exact: true }).click()
       const expected = await section.locator(`li[data-case-type="${type}"]`).count()
       expect(expected).toBeGreaterThan(0)

@@ -5,10 +5,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
  * accordion patterns): everything below is done with keys, never with the mouse.
  */
 
-const focusedName = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement
-  return el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : ''
-})
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement
+    return el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : ''
+  })
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement)
 
 /** One press: a key pressed before an island is ready is replayed once it is (src/islands/earlyInput.ts). */
@@ -107,8 +108,9 @@ test.describe('keyboard', () => {
     await page.locator('body').focus()
     for (let i = 0; i < 10 && reached.size < 3; i++) {
       await page.keyboard.press('Shift+Tab')
-      const inBannerButton = await page.evaluate(() => document.activeElement?.tagName === 'BUTTON'
-        && Boolean(document.activeElement.closest('[aria-labelledby="cookie-banner-title"]')))
+      const inBannerButton = await page.evaluate(
+        () => document.activeElement?.tagName === 'BUTTON' && Boolean(document.activeElement.closest('[aria-labelledby="cookie-banner-title"]')),
+      )
       if (inBannerButton) reached.add(await focusedName(page))
     }
     expect([...reached].sort()).toEqual(['Aceptar todas', 'Cerrar', 'Rechazar'])

@@ -2,18 +2,37 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 // Every public route, read from the build's own sitemap would hide a missing page; the spec's list is the contract.
 const routes = [
-  '/', '/shopify', '/prestashop', '/woocommerce', '/ecommerce-medida', '/web-a-medida', '/app-moviles', '/agentes-ia',
-  '/desarrollo-apis', '/desarrollo-crm', '/desarrollo-saas', '/workflows-ia', '/integraciones-crm', '/automatizacion-ia',
-  '/consultoria-digital', '/desarrollo-a-medida', '/consultoria-estrategica', '/consultoria-uxui',
-  '/aviso-legal', '/privacidad', '/cookies',
+  '/',
+  '/shopify',
+  '/prestashop',
+  '/woocommerce',
+  '/ecommerce-medida',
+  '/web-a-medida',
+  '/app-moviles',
+  '/agentes-ia',
+  '/desarrollo-apis',
+  '/desarrollo-crm',
+  '/desarrollo-saas',
+  '/workflows-ia',
+  '/integraciones-crm',
+  '/automatizacion-ia',
+  '/consultoria-digital',
+  '/desarrollo-a-medida',
+  '/consultoria-estrategica',
+  '/consultoria-uxui',
+  '/aviso-legal',
+  '/privacidad',
+  '/cookies',
 ]
 
 /** The staff's title overrides (seo_metadata.meta_title, readable by anyone): such a title is the whole <title>. */
 async function titleOverrides(request: APIRequestContext): Promise<Map<string, string>> {
   const { anonKey } = (await (await request.get('/backend.json')).json()) as { anonKey: string }
-  const rows = (await (await request.get('/rest/v1/seo_metadata?select=page_path,meta_title&meta_title=not.is.null', {
-    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` },
-  })).json()) as { page_path: string; meta_title: string }[]
+  const rows = (await (
+    await request.get('/rest/v1/seo_metadata?select=page_path,meta_title&meta_title=not.is.null', {
+      headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` },
+    })
+  ).json()) as { page_path: string; meta_title: string }[]
   return new Map(rows.map((r) => [r.page_path === '/consultoria-ux-ui' ? '/consultoria-uxui' : r.page_path, r.meta_title]))
 }
 
@@ -68,7 +87,9 @@ test('the misspelt UX/UI path answers with a permanent redirect', async ({ reque
 
 test('an unknown path shows the 404 page and logs the path', async ({ page }) => {
   const errors: string[] = []
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
   const response = await page.goto('/esta-ruta-no-existe')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
@@ -79,7 +100,9 @@ test('an unknown path shows the 404 page and logs the path', async ({ page }) =>
 
 test('public pages load no admin or backend code', async ({ page }) => {
   const scripts: string[] = []
-  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()) })
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url())
+  })
   await page.goto('/')
   await page.waitForLoadState('networkidle')
   expect(scripts.length).toBeGreaterThan(0)

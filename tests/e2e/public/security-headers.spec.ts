@@ -85,7 +85,14 @@ test('/admin cannot be framed by another site', async ({ page, baseURL }) => {
   )
   await page.goto('http://attacker.test/')
   // Chromium replaces a document refused by frame-ancestors with its error page: the admin never loads there.
-  await expect.poll(() => page.frames().find((frame) => frame !== page.mainFrame())?.url()).toMatch(/^chrome-error:/)
+  await expect
+    .poll(() =>
+      page
+        .frames()
+        .find((frame) => frame !== page.mainFrame())
+        ?.url(),
+    )
+    .toMatch(/^chrome-error:/)
   const response = await page.request.get('/admin')
   expect(response.headers()['x-frame-options']).toBe('DENY')
   expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
