@@ -23,11 +23,11 @@
 // and 486 -> 390 req/s, load 4-7). The budgets are issue 12's: reads at least 500 req/s with p99 under 1 s at 50
 // connections, one client's p50 under 3 ms; writes at least 300 req/s with p99 under 1 s.
 import autocannon, { type Request } from 'autocannon'
-import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { benchPublishing } from './bench/publishing.ts'
+import { startBenchServer } from './bench/server.ts'
 import { signInFlood } from './bench/signin-flood.ts'
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -43,31 +43,9 @@ const root = new URL('../', import.meta.url).pathname
 const staff = { email: 'bench@example.com', password: 'bench-password-123' }
 
 const dataDir = await mkdtemp(join(root, '.tmp', 'bench-'))
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    SKIP_BUILD: '1',
-    AUTH_RATE_LIMIT_SIGN_IN: '1000000000',
-    DEMO_STAFF_EMAIL: staff.email,
-    DEMO_STAFF_PASSWORD: staff.password,
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
+const server = await startBenchServer(root, dataDir, staff, { AUTH_RATE_LIMIT_SIGN_IN: '1000000000' })
 try {
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = ''
-    server.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /running at (http:\/\/\S+)/.exec(output)
-      // The demo account is made right after the server starts listening; wait for its line.
-      if (match && output.includes('Sign in at')) resolve(match[1]!)
-    })
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)))
-  })
+  const { url } = server
   const { anonKey } = (await (await fetch(`${url}/backend.json`)).json()) as { anonKey: string }
   const session = await fetch(`${url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
@@ -145,8 +123,8 @@ try {
   failed ||= !flood.ok
   process.exitCode = failed ? 1 : 0
 } finally {
-  server.kill('SIGTERM')
-  await new Promise((resolve) => server.once('exit', resolve))
+  server.child.kill('SIGTERM')
+  await new Promise((resolve) => server.child.once('exit', resolve))
   await rm(dataDir, { recursive: true, force: true })
 }
 

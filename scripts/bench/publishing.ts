@@ -6,10 +6,11 @@
 // cached), the sitemap's size, and a full `vike build` against that backend (BUILD_OUT_DIR).
 // Budgets: p95 ≤ 2 s; p95 with 1,000 posts ≤ 1.5 × p95 with 10.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import ws from 'ws'
+import { startBenchServer } from './server.ts'
 
 const SAVES = 20
 const MAX_P95_MS = 2000
@@ -26,32 +27,6 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 const ms = (value: number) => `${value.toFixed(0)} ms`
-
-async function startServer(root: string, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SKIP_BUILD: '1',
-      DEMO_STAFF_EMAIL: staffAccount.email,
-      DEMO_STAFF_PASSWORD: staffAccount.password,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /running at (http:\/\/\S+)/.exec(output)
-      if (match && output.includes('Sign in at')) resolve(match[1]!)
-    })
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)))
-  })
-  return { child, url }
-}
 
 /** Time from a published post's insert answering until /blog serves it. */
 async function publishLatency(staff: SupabaseClient, url: string, label: string): Promise<number> {
@@ -107,7 +82,7 @@ async function timeToFirstByte(url: string): Promise<number> {
 export async function benchPublishing(root: string): Promise<PublishingResult> {
   const dataDir = await mkdtemp(join(root, '.tmp', 'bench-publishing-'))
   const buildDir = join('.tmp', `bench-build-${Date.now().toString(36)}`)
-  const { child, url } = await startServer(root, dataDir)
+  const { child, url } = await startBenchServer(root, dataDir, staffAccount)
   try {
     const { anonKey } = (await (await fetch(`${url}/backend.json`)).json()) as { anonKey: string }
     const staff = createClient(url, anonKey, { auth: { persistSession: false }, realtime: { transport: ws as unknown as typeof WebSocket } })

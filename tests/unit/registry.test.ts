@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildEntries, entries, menu, publicPaths, redirects } from '../../src/content/registry.server'
-import { sectionIdsOf } from '../../src/content/registry.server'
-
-// The public routes the site must have (/auth and /admin are the admin's): a missing or extra page fails here.
-const specRoutes = [
-  '/',
-  '/shopify',
-  '/prestashop',
-  '/woocommerce',
-  '/ecommerce-medida',
-  '/web-a-medida',
-  '/app-moviles',
-  '/agentes-ia',
-  '/desarrollo-apis',
-  '/desarrollo-crm',
-  '/desarrollo-saas',
-  '/workflows-ia',
-  '/integraciones-crm',
-  '/automatizacion-ia',
-  '/consultoria-digital',
-  '/desarrollo-a-medida',
-  '/consultoria-estrategica',
-  '/consultoria-uxui',
-  '/aviso-legal',
-  '/privacidad',
-  '/cookies',
-]
+import { buildEntries, entries, menu, publicPaths, redirects, sectionIdsOf } from '../../src/content/registry.server'
+import { specRoutes } from '../specRoutes'
 
 const get = (path: string) => {
   const e = entries.find((x) => x.path === path)

@@ -1,29 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-
-// Every public route, read from the build's own sitemap would hide a missing page; the spec's list is the contract.
-const routes = [
-  '/',
-  '/shopify',
-  '/prestashop',
-  '/woocommerce',
-  '/ecommerce-medida',
-  '/web-a-medida',
-  '/app-moviles',
-  '/agentes-ia',
-  '/desarrollo-apis',
-  '/desarrollo-crm',
-  '/desarrollo-saas',
-  '/workflows-ia',
-  '/integraciones-crm',
-  '/automatizacion-ia',
-  '/consultoria-digital',
-  '/desarrollo-a-medida',
-  '/consultoria-estrategica',
-  '/consultoria-uxui',
-  '/aviso-legal',
-  '/privacidad',
-  '/cookies',
-]
+import { specRoutes as routes } from '../../specRoutes'
 
 /** The staff's title overrides (seo_metadata.meta_title, readable by anyone): such a title is the whole <title>. */
 async function titleOverrides(request: APIRequestContext): Promise<Map<string, string>> {
