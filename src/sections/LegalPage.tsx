@@ -1,4 +1,5 @@
 import { findEntry, site } from '../content/registry.server'
+import { ScrollTable } from './ScrollTable'
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
@@ -14,7 +15,7 @@ export function LegalPage({ path }: { path: string }) {
         Última actualización: <time dateTime={data.updated}>{dateFormat.format(new Date(data.updated))}</time>
       </p>
       <div className="prose prose-slate mt-10 max-w-none prose-headings:scroll-mt-24 prose-a:text-brand-700 prose-table:text-sm">
-        <Body site={site} />
+        <Body site={site} components={{ table: ScrollTable }} />
       </div>
     </article>
   )

@@ -84,3 +84,22 @@ test('public pages load no admin or backend code', async ({ page }) => {
   expect(scripts.length).toBeGreaterThan(0)
   for (const s of scripts) expect(s).not.toMatch(/admin|auth|supabase/i)
 })
+
+test('no public page is wider than a 390 px phone (the cookie policy table once was)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  const page = await context.newPage()
+  const sitemap = await (await page.request.get('/sitemap.xml')).text()
+  const published = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!).filter((p) => !routes.includes(p))
+  const wide: string[] = []
+  for (const path of [...routes, ...published, '/esta-ruta-no-existe']) {
+    await page.goto(path)
+    const { scroll, client } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }))
+    if (scroll > client) wide.push(`${path}: ${scroll} px`)
+  }
+  await context.close()
+  expect(published.length).toBeGreaterThan(0)
+  expect(wide).toEqual([])
+})
