@@ -24,8 +24,12 @@ const withBaseline = args.includes('--baseline')
 const runsArg = args.indexOf('--runs')
 const runs = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1])) : 1
 const basePort = Number(process.env.QUALITY_PORT ?? 4310)
-/** Extra Lighthouse runs of a route whose first run misses a timing budget (the median of all counts). */
-const retriesOnMiss = 2
+/**
+ * Extra Lighthouse runs of a route whose first run misses a timing budget (the median of all counts). Its
+ * simulated LCP moves by ±50 ms from run to run on this machine, as much as some routes' margin, so a miss
+ * is judged on the median of five runs.
+ */
+const retriesOnMiss = 4
 
 const log = (line: string) => console.log(line)
 const site = readSite()
