@@ -333,12 +333,16 @@ test('keyboard: a form opens, fills and saves without a mouse, with a visible fo
   await page.keyboard.type(`Teclado ${runId}`)
   await page.keyboard.press('Enter')
   await expectToast(page, 'Guardado exitosamente')
+  // The notice is a dismissable layer of its own (Escape closes it): let it go first, so Escape below
+  // is the dialog's.
+  await expect(page.getByRole('region', { name: /Notifica/ }).getByRole('listitem')).toHaveCount(0, { timeout: 10_000 })
   const card = page.getByRole('listitem').filter({ hasText: `Teclado ${runId}` })
   await card.getByRole('button', { name: /^Eliminar/ }).focus()
   await page.keyboard.press('Enter')
   // The dialog opens on its safe choice; Escape closes it without deleting.
   await expect(page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' })).toBeFocused()
   await page.keyboard.press('Escape')
+  await expect(page.getByRole('alertdialog')).toBeHidden()
   await expect(card).toHaveCount(1)
   await card.getByRole('button', { name: /^Eliminar/ }).click()
   await confirm(page, '¿Estás seguro de eliminar este elemento del menú?', 'Eliminar')
