@@ -48,17 +48,38 @@ export function lockDataDir(dataDir: string): DataLock {
   writeSync(fd, JSON.stringify(holder))
   // Closing the descriptor releases the lock. The file stays: deleting it would let a process that opened
   // the old file and one that creates a new one each hold "the" lock.
-  return { release: () => closeSync(fd) }
+  return {
+    release: () => {
+      // A clean stop leaves no name behind, so a later refusal never names a process that let go.
+      ftruncateSync(fd, 0)
+      closeSync(fd)
+    },
+  }
 }
 
-/** The holder writes its name just after taking the lock; a refusal that comes in between waits for it. */
+/**
+ * The holder writes its name just after taking the lock; a refusal that comes in between waits for it. The
+ * file may still name an earlier holder that died without clearing it (kill -9): a name whose process is
+ * gone from this host is waited past too.
+ */
 function readHolder(path: string): Holder | null {
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
-      return JSON.parse(readFileSync(path, 'utf8')) as Holder
+      const holder = JSON.parse(readFileSync(path, 'utf8')) as Holder
+      if (holder.host !== hostname() || isRunning(holder.pid)) return holder
     } catch {
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20) // the process is about to exit anyway
+      // Not written yet.
     }
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20) // the process is about to exit anyway
   }
   return null
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
 }
