@@ -7,6 +7,7 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import remarkGfm from 'remark-gfm'
 import tailwindcss from '@tailwindcss/vite'
 import { outDir } from './renderer/buildMode'
+import { entryPreloads } from './renderer/entryPreloads'
 
 export default defineConfig({
   plugins: [
@@ -15,6 +16,7 @@ export default defineConfig({
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     tailwindcss(),
     vike(),
+    entryPreloads(),
   ],
   build: { target: 'es2022', outDir },
 })

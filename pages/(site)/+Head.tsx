@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData'
+import { EntryPreloads } from '../../src/seo/EntryPreloads'
 import { HeadTags } from '../../src/seo/HeadTags'
 import { FeedLink } from '../../src/seo/FeedLink'
 import { JsonLd } from '../../src/seo/JsonLd'
@@ -6,9 +7,14 @@ import { site } from '../../src/content/registry.server'
 import type { PageData } from '../../src/pageData/types'
 
 export default function Head() {
-  const { head, jsonLd } = useData<PageData>()
+  const data = useData<PageData>()
+  const { head, jsonLd } = data
+  // A post's featured image is its LCP element: asked for with the stylesheet, not once the parser reaches it.
+  const leadImage = data.kind === 'post' ? data.post.featuredImage : undefined
   return (
     <>
+      {leadImage && <link rel="preload" as="image" href={leadImage} fetchPriority="high" />}
+      <EntryPreloads />
       <HeadTags tags={head.tags} />
       <JsonLd site={site} page={jsonLd} />
       <FeedLink site={site} />

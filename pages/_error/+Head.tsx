@@ -1,4 +1,5 @@
 import { site } from '../../src/content/registry.server'
+import { EntryPreloads } from '../../src/seo/EntryPreloads'
 import { FeedLink } from '../../src/seo/FeedLink'
 
 // An error page must never be indexed; it still announces the blog's feed, as every public page does.
@@ -6,6 +7,7 @@ export default function Head() {
   return (
     <>
       <meta name="robots" content="noindex,nofollow" />
+      <EntryPreloads />
       <FeedLink site={site} />
     </>
   )

@@ -176,6 +176,9 @@ test('a post page: one h1, article head tags, canonical, JSON-LD BlogPosting and
   await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', row!.excerpt)
   await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'index,follow')
   await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/[^/]+\/images\/blog\/plataformas-ecommerce\.svg$/)
+  // Its featured image, the page's largest paint, is requested from the head, not when the parser reaches it.
+  await expect(head.locator('link[rel="preload"][as="image"]')).toHaveAttribute('href', '/images/blog/plataformas-ecommerce.svg')
+  await expect(page.locator('main article img').first()).toHaveAttribute('src', '/images/blog/plataformas-ecommerce.svg')
 
   const nodes = await jsonLd(page)
   const article = nodes.find((n) => n['@type'] === 'BlogPosting')

@@ -47,3 +47,21 @@ test("the build's own HTML files are never served: what was unpublished since th
   expect((await request.get('/shopify')).status()).toBe(200)
   for (const path of ['/shopify/index.html', '/blog/index.html', '/index.html']) expect((await request.get(path)).status(), path).toBe(404)
 })
+
+// A public page's one script imports a few shared chunks; the HTML names them all, so the browser fetches
+// them with the script instead of one round trip after it (renderer/entryPreloads.ts). Prerendered pages,
+// pages rendered live from the CMS, and the 404 page.
+for (const path of ['/', '/shopify', '/blog', '/blog/que-es-un-mvp-y-cuanto-cuesta', '/no-existe']) {
+  test(`${path}: every module the page's script imports is preloaded by its HTML`, async ({ request }) => {
+    const html = await (await request.get(path)).text()
+    const entries = [...html.matchAll(/<script src="([^"]+)" type="module"/g)].map((m) => m[1]!)
+    expect(entries).toHaveLength(1)
+    const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!))
+    const entryUrl = new URL(entries[0]!, 'http://site')
+    const source = await (await request.get(entryUrl.pathname)).text()
+    // Static imports only (`import{…}from"…"` or `import"…"`); dynamic `import(…)` loads islands later, on purpose.
+    const imports = [...source.matchAll(/\bimport\s*(?:[\w{}$,\s*]+from\s*)?["']([^"']+)["']/g)].map((m) => new URL(m[1]!, entryUrl).pathname)
+    expect(imports.length).toBeGreaterThan(0)
+    expect(imports.filter((url) => !preloaded.has(url))).toEqual([])
+  })
+}
