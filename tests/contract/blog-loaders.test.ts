@@ -1,0 +1,90 @@
+// The public blog's loaders (src/cms/blog.server.ts) read the CMS as a visitor does, through supabase-js with
+// the anonymous key. What a reader notices: the "related posts" under an article are the ones sharing most
+// tags, then the newest, never the article itself or a draft; a tag whose only posts are drafts has no page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postPage, tagListing } from '../../src/cms/blog.server.ts'
+import { account, unique, startTarget, type Account, type Target } from './target.ts'
+
+let target: Target
+let staff: Account
+const siteUrl = 'https://www.example.com'
+const saved = { url: process.env.CMS_URL, key: process.env.CMS_ANON_KEY }
+
+beforeAll(async () => {
+  target = await startTarget()
+  staff = await account(target, { staff: true })
+  // The loaders read the backend `npm start` names in these (src/cms/backend.server.ts).
+  process.env.CMS_URL = target.url
+  process.env.CMS_ANON_KEY = target.anonKey
+})
+afterAll(async () => {
+  for (const [name, value] of [['CMS_URL', saved.url] as const, ['CMS_ANON_KEY', saved.key] as const]) {
+    if (value === undefined) delete process.env[name]
+    else process.env[name] = value
+  }
+  await target?.close()
+})
+
+// Later than anything the seed holds, so these posts are the newest on the blog.
+const hoursFromNow = (hours: number) => new Date(Date.now() + 24 * 3_600_000 + hours * 3_600_000).toISOString()
+
+async function tag(): Promise<{ id: string; slug: string }> {
+  const slug = unique('tema')
+  const { data, error } = await staff.client.from('blog_tags').insert({ name: slug, slug }).select('id,slug').single()
+  if (error) throw error
+  return data
+}
+
+async function post(tags: { id: string }[], publishedAt: string | null): Promise<string> {
+  const slug = unique('entrada')
+  const { data, error } = await staff.client
+    .from('blog_posts')
+    .insert({ title: `Entrada ${slug}`, slug, excerpt: 'Extracto', content: 'Texto.', published: publishedAt !== null, published_at: publishedAt })
+    .select('id')
+    .single()
+  if (error) throw error
+  const id = data.id
+  const linked = await staff.client.rpc('replace_post_tags', { post_id: id, tag_ids: tags.map((t) => t.id) })
+  if (linked.error) throw linked.error
+  return slug
+}
+
+const relatedSlugs = async (slug: string) => (await postPage(siteUrl, { slug }))!.related.map((p) => p.slug)
+
+describe('related posts under an article', () => {
+  it('come by tags in common, then newest; never the article itself or a draft', async () => {
+    const [a, b] = [await tag(), await tag()]
+    const article = await post([a, b], hoursFromNow(0))
+    const bothTagsOldest = await post([a, b], hoursFromNow(1))
+    const oneTagOlder = await post([a], hoursFromNow(2))
+    const oneTagNewer = await post([b], hoursFromNow(3))
+    await post([a, b], null) // a draft sharing both tags
+    await post([], hoursFromNow(4)) // the newest post, sharing nothing
+
+    expect(await relatedSlugs(article)).toEqual([bothTagsOldest, oneTagNewer, oneTagOlder])
+  })
+
+  it('are filled with the newest posts when too few share a tag', async () => {
+    const alone = await tag()
+    const article = await post([alone], hoursFromNow(10))
+    const newest = [await post([], hoursFromNow(11)), await post([], hoursFromNow(12)), await post([], hoursFromNow(13))].reverse()
+
+    expect(await relatedSlugs(article)).toEqual(newest)
+  })
+})
+
+describe('tag pages', () => {
+  it('a tag whose only post is a draft has no page; publishing the post gives it one', async () => {
+    const t = await tag()
+    const slug = await post([t], null)
+    expect(await tagListing(siteUrl, t.slug, 1)).toBeNull()
+
+    const { error } = await staff.client
+      .from('blog_posts')
+      .update({ published: true, published_at: hoursFromNow(20) })
+      .eq('slug', slug)
+    expect(error).toBeNull()
+    const listing = await tagListing(siteUrl, t.slug, 1)
+    expect(listing?.posts.map((p) => p.slug)).toEqual([slug])
+  })
+})
