@@ -6,8 +6,8 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import remarkGfm from 'remark-gfm'
 import tailwindcss from '@tailwindcss/vite'
-import { outDir } from './renderer/buildMode'
-import { entryPreloads } from './renderer/entryPreloads'
+import { outDir } from './renderer/buildMode.ts'
+import { entryPreloads } from './renderer/entryPreloads.ts'
 
 export default defineConfig({
   plugins: [
