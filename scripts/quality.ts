@@ -95,7 +95,8 @@ function quoteSummaryInDocs(summary: string[]): void {
   const docs = 'docs/quality.md'
   if (!existsSync(docs)) return
   const text = readFileSync(docs, 'utf8')
-  const updated = text.replace(/(<!-- quality-summary:start -->\n)[\s\S]*?(<!-- quality-summary:end -->)/, `$1${summary.join('\n')}\n$2`)
+  // Blank lines around the summary, as Prettier writes Markdown: the quoted report passes `npm run format:check`.
+  const updated = text.replace(/(<!-- quality-summary:start -->\n)[\s\S]*?(<!-- quality-summary:end -->)/, `$1\n${summary.join('\n')}\n\n$2`)
   if (updated !== text) writeFileSync(docs, updated)
 }
 
