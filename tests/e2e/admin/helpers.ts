@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { E2E_DATA_DIR } from '../../../playwright.config.ts'
@@ -23,6 +23,26 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Contraseña').fill(password)
   await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).last().click()
+}
+
+/**
+ * A page signed in as the demo staff member, in a context of its own. The serial specs share one for their
+ * whole walk: sign-ins are rate-limited per address (30 per 5 minutes).
+ */
+export async function signedInStaffPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  await signIn(page, demoStaff.email, demoStaff.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  return page
+}
+
+/** The publishing issues' budget between a save's answer and the change being served, polled every 100 ms. */
+export const LIVE = { timeout: 2_000, intervals: [100] }
+
+/** A public URL as a visitor's browser gets it: the public site reads no session (it sits in localStorage). */
+export async function fetchPublic(page: Page, path: string): Promise<{ status: number; body: string }> {
+  const response = await page.request.get(path, { maxRedirects: 0 })
+  return { status: response.status(), body: await response.text() }
 }
 
 export async function signUp(page: Page, email: string, password: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'
-import { confirm, demoStaff, expectToast, openTab, rest, restCount, runId, signIn } from './helpers'
+import { confirm, demoStaff, expectToast, fetchPublic, LIVE, openTab, rest, restCount, runId, signedInStaffPage } from './helpers'
 
 // The CMS owns what it manages (issue 9): a page published in the admin is served at /{slug} within 2 s and
 // leaves as fast; no page may take a route the site already serves; a Contenido block replaces a text of
@@ -12,13 +12,8 @@ let page: Page
 /** A visitor with JavaScript off: the header as the server sends it, no island in the way. */
 let visitor: Page
 
-/** The issue's budget between the save's answer and the change being served. */
-const LIVE = { timeout: 2_000, intervals: [100] }
-
 test.beforeAll(async ({ browser }) => {
-  page = await (await browser.newContext()).newPage()
-  await signIn(page, demoStaff.email, demoStaff.password)
-  await expect(page).toHaveURL(/\/admin$/)
+  page = await signedInStaffPage(browser)
   visitor = await (await browser.newContext({ javaScriptEnabled: false })).newPage()
 })
 test.afterAll(async () => {
@@ -26,12 +21,7 @@ test.afterAll(async () => {
   await page.context().close()
 })
 
-async function fetchPublic(path: string): Promise<{ status: number; body: string }> {
-  const response = await page.request.get(path, { maxRedirects: 0 })
-  return { status: response.status(), body: await response.text() }
-}
-
-const inSitemap = async (path: string) => new RegExp(`<loc>https?://[^/<]+${path}</loc>`).test((await fetchPublic('/sitemap.xml')).body)
+const inSitemap = async (path: string) => new RegExp(`<loc>https?://[^/<]+${path}</loc>`).test((await fetchPublic(page, '/sitemap.xml')).body)
 
 /** supabase-js as any other client would use it, signed in as the demo staff member. */
 async function staffClient(baseURL: string): Promise<SupabaseClient> {
@@ -124,13 +114,13 @@ test.describe('a dynamic page', () => {
   })
 
   test('published, it is served at /{slug} and listed in the sitemap within 2 s, with its blocks in order', async () => {
-    expect((await fetchPublic(`/${slug}`)).status).toBe(404)
+    expect((await fetchPublic(page, `/${slug}`)).status).toBe(404)
     await page.getByRole('switch', { name: 'Publicada' }).click()
     await page.getByRole('button', { name: 'Guardar' }).click()
     await expectToast(page, 'Página guardada')
     await expect
       .poll(async () => {
-        const [own, listed] = await Promise.all([fetchPublic(`/${slug}`), inSitemap(`/${slug}`)])
+        const [own, listed] = await Promise.all([fetchPublic(page, `/${slug}`), inSitemap(`/${slug}`)])
         return { status: own.status, title: own.body.includes(`>${title}</h1>`), listed }
       }, LIVE)
       .toEqual({ status: 200, title: true, listed: true })
@@ -166,7 +156,7 @@ test.describe('a dynamic page', () => {
     await expectToast(page, 'Página guardada')
     await expect
       .poll(async () => {
-        const [own, listed] = await Promise.all([fetchPublic(`/${slug}`), inSitemap(`/${slug}`)])
+        const [own, listed] = await Promise.all([fetchPublic(page, `/${slug}`), inSitemap(`/${slug}`)])
         return { status: own.status, title: own.body.includes(title), listed }
       }, LIVE)
       .toEqual({ status: 404, title: false, listed: false })
@@ -200,18 +190,18 @@ test('a page may not take a route of the site: "shopify" is refused in the admin
   }
 
   // The service page is still the one served.
-  const shopify = await fetchPublic('/shopify')
+  const shopify = await fetchPublic(page, '/shopify')
   expect(shopify.status).toBe(200)
   expect(shopify.body).not.toContain(`Sombra ${runId}`)
   expect(shopify.body).not.toContain(`Otra tienda ${runId}`)
-  expect((await fetchPublic('/kit-digital')).status).toBe(200)
+  expect((await fetchPublic(page, '/kit-digital')).status).toBe(200)
 })
 
 test.describe('the home hero title from the Contenido tab', () => {
   const fileText = 'Tecnología a medida que hace crecer tu negocio' // content/home.mdx, hero.title
   let seeded: { title: string | null; content: string }
   const heroTitle = async () => {
-    const html = (await fetchPublic('/')).body
+    const html = (await fetchPublic(page, '/')).body
     return /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '')
   }
   const place = () => page.getByRole('list', { name: 'Textos editables' }).getByRole('listitem').filter({ hasText: 'hero-titulo' })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
-import { chooseOption, confirm, demoStaff, expectToast, openTab, rest, runId, signIn } from './helpers'
+import { chooseOption, confirm, expectToast, fetchPublic, LIVE, openTab, rest, runId, signedInStaffPage } from './helpers'
 
 // What staff do in /admin is what a visitor gets from `npm start` within 2 seconds, with no restart (issue 8):
 // a post with a new tag reaches the blog, its page, its tag page, the feed and the sitemap; unpublishing or
@@ -9,28 +9,17 @@ import { chooseOption, confirm, demoStaff, expectToast, openTab, rest, runId, si
 test.describe.configure({ mode: 'serial', timeout: 60_000 })
 let page: Page
 
-/** The issue's budget between the save's answer and the change being served. */
-const LIVE = { timeout: 2_000, intervals: [100] }
-
 test.beforeAll(async ({ browser }) => {
-  page = await (await browser.newContext()).newPage()
-  await signIn(page, demoStaff.email, demoStaff.password)
-  await expect(page).toHaveURL(/\/admin$/)
+  page = await signedInStaffPage(browser)
 })
 test.afterAll(async () => {
   await page.context().close()
 })
 
-/** A public URL as a visitor's browser gets it: the public site reads no session (it sits in localStorage). */
-async function fetchPublic(path: string): Promise<{ status: number; body: string }> {
-  const response = await page.request.get(path, { maxRedirects: 0 })
-  return { status: response.status(), body: await response.text() }
-}
-
 /** Where a post is shown on the public site, all read at the same moment. */
 async function whereShown(slug: string, title: string, tagSlug: string) {
   const [list, own, tag, feed, sitemap] = await Promise.all(
-    ['/blog', `/blog/${slug}`, `/blog/etiqueta/${tagSlug}`, '/blog/rss.xml', '/sitemap.xml'].map(fetchPublic),
+    ['/blog', `/blog/${slug}`, `/blog/etiqueta/${tagSlug}`, '/blog/rss.xml', '/sitemap.xml'].map((path) => fetchPublic(page, path)),
   )
   return {
     list: list!.body.includes(`href="/blog/${slug}"`),
@@ -102,7 +91,7 @@ test.describe('a post with a new tag', () => {
     await page.getByRole('switch', { name: 'Publicado' }).click()
     await save()
     await expect.poll(() => whereShown(slug, title, tagSlug), LIVE).toEqual(nowhere)
-    const gone = await fetchPublic(`/blog/${slug}`)
+    const gone = await fetchPublic(page, `/blog/${slug}`)
     expect(gone.body).not.toContain(title)
   })
 
@@ -129,7 +118,7 @@ test.describe('SEO overrides from the SEO tab', () => {
 
   /** The served head of /shopify, and whether the sitemap lists it. */
   async function served() {
-    const [html, sitemap] = await Promise.all([fetchPublic(path), fetchPublic('/sitemap.xml')])
+    const [html, sitemap] = await Promise.all([fetchPublic(page, path), fetchPublic(page, '/sitemap.xml')])
     const titles = [...html.body.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])
     return {
       title: titles.length === 1 ? titles[0] : titles,
@@ -187,7 +176,7 @@ test.describe('SEO overrides from the SEO tab', () => {
 test('an SEO row applies to the blog, a post, a tag page and a CMS page within 2 s, and removing it restores their head', async () => {
   for (const path of ['/blog', '/blog/que-es-un-mvp-y-cuanto-cuesta', '/blog/etiqueta/shopify', '/sobre-nosotros']) {
     const head = async () => {
-      const html = (await fetchPublic(path)).body
+      const html = (await fetchPublic(page, path)).body
       return {
         title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
         robots: /<meta name="robots" content="([^"]*)"/.exec(html)?.[1],
@@ -243,7 +232,7 @@ test.describe('script payloads in every post field', () => {
     await page.getByRole('switch', { name: 'Publicado' }).click()
     await save()
     tagSlug = ((await rest(page, 'GET', `blog_tags?select=slug&name=eq.${encodeURIComponent(tagName)}`)).body as { slug: string }[])[0]!.slug
-    await expect.poll(async () => (await fetchPublic(`/blog/${slug}`)).status, LIVE).toBe(200)
+    await expect.poll(async () => (await fetchPublic(page, `/blog/${slug}`)).status, LIVE).toBe(200)
 
     const visitor = await (await browser.newContext()).newPage()
     const dialogs: string[] = []
@@ -295,7 +284,7 @@ test.describe('script payloads in every post field', () => {
     await visitor.context().close()
 
     // The feed stays well-formed XML and carries the title as text.
-    const feed = (await fetchPublic('/blog/rss.xml')).body
+    const feed = (await fetchPublic(page, '/blog/rss.xml')).body
     expect(XMLValidator.validate(feed)).toBe(true)
     expect(feed).not.toMatch(/<script|<img|<svg/i)
     const items = (
@@ -341,8 +330,8 @@ test.describe('Vista previa', () => {
     expect(preview.url()).not.toMatch(/token|eyJ/)
     await preview.close()
 
-    expect((await fetchPublic(`/blog/${slug}`)).status).toBe(404)
-    expect((await fetchPublic('/blog')).body).not.toContain(title)
+    expect((await fetchPublic(page, `/blog/${slug}`)).status).toBe(404)
+    expect((await fetchPublic(page, '/blog')).body).not.toContain(title)
   })
 
   test('the same form without a staff token, or a plain visit, is the 404 page with nothing of the draft', async () => {

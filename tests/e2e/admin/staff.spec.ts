@@ -1,15 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
-import { chooseOption, confirm, demoStaff, expectAccessible, expectToast, openTab, rest, restCount, runId, signIn } from './helpers'
+import { chooseOption, confirm, demoStaff, expectAccessible, expectToast, openTab, rest, restCount, runId, signedInStaffPage } from './helpers'
 
-// One signed-in page for the whole walk: sign-ins are rate-limited per address (30 per 5 minutes).
-// Each step walks a whole tab (with axe scans), hence the longer timeout.
+// One signed-in page for the whole walk (signedInStaffPage). Each step walks a whole tab (with axe scans), hence the longer timeout.
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 let page: Page
 
 test.beforeAll(async ({ browser }) => {
-  page = await (await browser.newContext()).newPage()
-  await signIn(page, demoStaff.email, demoStaff.password)
-  await expect(page).toHaveURL(/\/admin$/)
+  page = await signedInStaffPage(browser)
 })
 test.afterAll(async () => {
   await page.context().close()
