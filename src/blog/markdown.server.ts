@@ -1,17 +1,13 @@
 /**
- * A blog post's Markdown body → sanitised HTML and plain text, on the server only (the unified packages never
- * reach a browser bundle). The pipeline and its rules: docs/decisions/0022-blog-markdown-pipeline.md.
+ * A blog post's Markdown body → sanitised HTML and plain text, on the server: the shared sanitising pipeline
+ * (./markdownText.ts) plus heading ids, external-link rels, the site's attributes and the HTML string. The
+ * pipeline and its rules: docs/decisions/0022-blog-markdown-pipeline.md.
  */
-import type { Element, ElementContent, Root as HastRoot, RootContent } from 'hast'
-import type { Heading, Nodes, Root as MdastRoot } from 'mdast'
+import type { Element, ElementContent, Root as HastRoot } from 'hast'
 import rehypeExternalLinks from 'rehype-external-links'
-import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize'
 import rehypeStringify from 'rehype-stringify'
-import remarkGfm from 'remark-gfm'
-import remarkParse from 'remark-parse'
-import remarkRehype from 'remark-rehype'
-import { unified } from 'unified'
 import { slugOrTitle } from '../lib/slug'
+import { plainText, sanitisedMarkdown } from './markdownText'
 
 export interface RenderedMarkdown {
   /** Sanitised HTML for `dangerouslySetInnerHTML`. */
@@ -34,21 +30,6 @@ export interface RenderOptions {
  */
 const PAGE_IDS = new Set(['main', 'contacto', 'contacto-title', 'cookie-banner-title', 'articulos-relacionados'])
 
-/**
- * GitHub's allow-list (rehype-sanitize's default): no script, style, iframe, object or embed, no `on*`
- * attribute, URLs only http(s)/mailto (links) and http(s) (images) or relative. `clobber` is emptied because
- * no author-chosen id can reach this step: raw HTML is already dropped by remark-rehype, and the only ids are
- * the footnotes' (which remark-rehype prefixes with `user-content-` and links to with the same prefix; a
- * second prefix here would break those links). Heading ids are added after this step.
- */
-const schema: SanitizeSchema = { ...defaultSchema, clobber: [] }
-
-/** Footnotes are labelled in the site's language (remark-rehype's defaults are English). */
-const footnotes = {
-  footnoteLabel: 'Notas',
-  footnoteBackLabel: (index: number) => `Volver a la referencia ${index + 1}`,
-}
-
 /** Images get a fixed 16:9 box before they load (width/height give the ratio, CSS keeps it): CLS stays 0. */
 const IMAGE_CLASS = 'aspect-video w-full rounded-xl bg-slate-100 object-contain'
 
@@ -62,23 +43,6 @@ function isExternal(href: string, siteUrl: string | undefined): boolean {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false
   if (!siteUrl) return url.hostname !== 'relative.invalid'
   return url.host !== new URL(siteUrl).host
-}
-
-/**
- * A post's page has its title as the only h1. If the body uses `#`, every heading goes one level down
- * (h6 stays h6), so the author's outline survives under the page's h1; otherwise headings are kept.
- */
-function remarkDemoteHeadings() {
-  return (tree: MdastRoot) => {
-    const headings: Heading[] = []
-    const walk = (node: Nodes) => {
-      if (node.type === 'heading') headings.push(node)
-      if ('children' in node) node.children.forEach(walk)
-    }
-    walk(tree)
-    if (!headings.some((h) => h.depth === 1)) return
-    for (const h of headings) h.depth = Math.min(6, h.depth + 1) as Heading['depth']
-  }
 }
 
 function eachElement(node: HastRoot | Element, visit: (element: Element, parent: HastRoot | Element, index: number) => void) {
@@ -149,51 +113,9 @@ function headingText(node: Element | ElementContent): string {
   return node.type === 'element' ? node.children.map(headingText).join('') : ''
 }
 
-const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'pre', 'blockquote', 'tr', 'td', 'th', 'br', 'div', 'table', 'ul', 'ol', 'hr'])
-
-/** The visible text: block boundaries become spaces (so "Título" and "Párrafo" never run together). */
-function plainText(tree: HastRoot): string {
-  const parts: string[] = []
-  const walk = (node: HastRoot | RootContent) => {
-    if (node.type === 'text') parts.push(node.value)
-    else if (node.type === 'element' && isScreenReaderOnly(node)) return
-    else if (node.type === 'element' || node.type === 'root') {
-      const block = node.type === 'element' && BLOCKS.has(node.tagName)
-      if (block) parts.push(' ')
-      node.children.forEach(walk)
-      // A heading read as prose ends its sentence: "…«cuál es mejor». Cada semana…", not "…mejor» Cada semana…".
-      if (node.type === 'element' && /^h[1-6]$/.test(node.tagName) && !endsSentence(parts)) parts.push('.')
-      if (block) parts.push(' ')
-    }
-  }
-  walk(tree)
-  return parts.join('').replace(/\s+/g, ' ').trim()
-}
-
-/** Whether the text so far ends in punctuation (or is empty); looks back only past trailing whitespace. */
-function endsSentence(parts: string[]): boolean {
-  for (let i = parts.length - 1; i >= 0; i--) {
-    const part = parts[i]!.trimEnd()
-    if (part) return /[.!?…:;]$/.test(part)
-  }
-  return true
-}
-
-/** The footnotes' hidden heading and their "↩" back links are not part of what a reader reads. */
-function isScreenReaderOnly(el: Element): boolean {
-  const classes = Array.isArray(el.properties.className) ? el.properties.className : []
-  return classes.includes('sr-only') || el.properties.dataFootnoteBackref !== undefined
-}
-
 function processor(options: RenderOptions) {
   return (
-    unified()
-      .use(remarkParse)
-      .use(remarkGfm)
-      .use(remarkDemoteHeadings)
-      // No allowDangerousHtml: raw HTML in the Markdown (blocks and inline tags) is dropped, never markup.
-      .use(remarkRehype, footnotes)
-      .use(rehypeSanitize, schema)
+    sanitisedMarkdown()
       // After sanitising, so ids are the clean slugs ("por-que-shopify"), not clobber-prefixed.
       .use(rehypeHeadingIds)
       .use(rehypeExternalLinks, {

@@ -33,6 +33,11 @@ export function excerptFrom(text: string, limit: number = SEO_LIMITS.description
   return `${head.replace(/[\s.,;:!?¡¿«(—–-]+$/u, '')}…`
 }
 
+/** A post's summary on cards, in the feed and as its description: the staff's excerpt, or the start of its text. */
+export function postSummary(excerpt: string | null | undefined, bodyText: string): string {
+  return excerpt?.trim() || excerptFrom(bodyText)
+}
+
 /** What the blog is about: the start of the intro under /blog's h1 and of the feed's description. */
 export const BLOG_TOPICS = 'Ideas prácticas sobre ecommerce, software a medida, automatización e inteligencia artificial'
 

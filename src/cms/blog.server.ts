@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { z } from 'zod'
 import { renderMarkdown } from '../blog/markdown.server'
 import { POSTS_PER_PAGE, FEED_SIZE } from '../blog/paths'
-import { excerptFrom, readingMinutes } from '../blog/text'
+import { postSummary, readingMinutes } from '../blog/text'
 import { isImageUrl } from '../lib/imageUrl'
 import { isSlug } from '../lib/slug'
 import { cmsClient, rows, skipRow } from './backend.server'
@@ -65,7 +65,7 @@ function toPost(raw: unknown, siteUrl: string): Post | null {
     id: row.id,
     slug: row.slug,
     title: row.title.trim(),
-    excerpt: row.excerpt?.trim() || excerptFrom(body.text),
+    excerpt: postSummary(row.excerpt, body.text),
     featuredImage: row.featured_image && isImageUrl(row.featured_image) ? row.featured_image : null,
     publishedAt: new Date(row.published_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),

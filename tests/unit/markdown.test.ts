@@ -259,9 +259,9 @@ describe('renderMarkdown: plain text', () => {
     expect(renderMarkdown('## Pasos:\n\n- uno').text).toBe('Pasos: uno')
   })
 
-  it('leaves out the footnotes hidden heading and back links', () => {
+  it('leaves out the footnotes hidden heading, back links and reference marks from the text', () => {
     const { html, text } = renderMarkdown('Dato[^1].\n\n[^1]: La fuente.')
-    expect(text).toBe('Dato1. La fuente.')
+    expect(text).toBe('Dato. La fuente.')
     // Footnote ids and their links agree (one prefix, added once).
     const ids = elements(html)
       .map((el) => attr(el, 'id'))

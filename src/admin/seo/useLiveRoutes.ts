@@ -1,7 +1,8 @@
-import { marked } from 'marked'
+import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js'
 import { useEffect, useState } from 'react'
 import { postPath, tagPath } from '../../blog/paths'
 import { blogPostSeo, blogTagSeo } from '../../blog/seo'
+import { postSummary } from '../../blog/text'
 import { parseBlocks } from '../../content/blocks'
 import type { Site } from '../../content/schema'
 import { toast } from '../../lib/toast'
@@ -42,19 +43,18 @@ export function useLiveRoutes(site: Site): { pages: SeoPage[]; loading: boolean 
   useEffect(() => {
     let active = true
     void (async () => {
-      const [posts, bodies, links, tags, cmsPages] = await Promise.all([
+      const [posts, links, tags, cmsPages] = await Promise.all([
         supabase.from('blog_posts').select('id,title,slug,excerpt,featured_image').eq('published', true).order('published_at', { ascending: false }),
-        supabase.from('blog_posts').select('id,content').eq('published', true).is('excerpt', null),
         supabase.from('blog_post_tags').select('blog_post_id,tag_id'),
         supabase.from('blog_tags').select('id,name,slug').order('name'),
         supabase.from('pages').select('slug,title,content').eq('published', true).order('title'),
       ])
+      const bodies = await postTexts(supabase, posts.data ?? [])
       if (!active) return
       const error = posts.error ?? bodies.error ?? links.error ?? tags.error ?? cmsPages.error
       if (error) {
         toast({ title: 'Error al cargar las rutas publicadas', description: describeError(error), variant: 'destructive' })
       } else {
-        const body = new Map((bodies.data as { id: string; content: string }[]).map((b) => [b.id, b.content]))
         const published = posts.data as PublishedPost[]
         const ids = new Set(published.map((p) => p.id))
         const tagged = new Set((links.data as { blog_post_id: string; tag_id: string }[]).filter((l) => ids.has(l.blog_post_id)).map((l) => l.tag_id))
@@ -69,7 +69,7 @@ export function useLiveRoutes(site: Site): { pages: SeoPage[]; loading: boolean 
             path: postPath(p.slug),
             legacyPaths: [],
             group: 'Entradas publicadas',
-            seo: blogPostSeo({ title: p.title, summary: p.excerpt ?? markdownText(body.get(p.id) ?? ''), featuredImage: p.featured_image }),
+            seo: blogPostSeo({ title: p.title, summary: postSummary(p.excerpt, bodies.texts.get(p.id) ?? ''), featuredImage: p.featured_image }),
           })),
           ...(tags.data as Tag[])
             .filter((t) => tagged.has(t.id))
@@ -86,8 +86,18 @@ export function useLiveRoutes(site: Site): { pages: SeoPage[]; loading: boolean 
   return { pages, loading }
 }
 
-/** A post body's plain text, for the description of a post without an excerpt. */
-function markdownText(markdown: string): string {
-  const html = marked.parse(markdown, { async: false, gfm: true })
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? ''
+/**
+ * The visible text of each post without an excerpt, whose description comes from its body. The text is the
+ * site's own (src/blog/markdownText.ts), loaded only when such a post exists: most visits to the tab never
+ * need the Markdown pipeline.
+ */
+async function postTexts(supabase: SupabaseClient, posts: PublishedPost[]): Promise<{ texts: Map<string, string>; error: PostgrestError | null }> {
+  const ids = posts.filter((p) => !p.excerpt?.trim()).map((p) => p.id)
+  if (ids.length === 0) return { texts: new Map(), error: null }
+  const [{ data, error }, { markdownText }] = await Promise.all([
+    supabase.from('blog_posts').select('id,content').in('id', ids),
+    import('../../blog/markdownText'),
+  ])
+  const rows: { id: string; content: string }[] = data ?? []
+  return { texts: new Map(rows.map((b) => [b.id, markdownText(b.content)])), error }
 }

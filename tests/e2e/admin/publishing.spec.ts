@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { demoStaff, expectAccessible, expectToast, openTab, rest, restCount, runId, signIn } from './helpers'
+import { chooseOption, demoStaff, expectAccessible, expectToast, openTab, rest, restCount, runId, signIn } from './helpers'
 
 // What staff publish reaches the site: bad slugs and images are refused in Spanish, every post has its
 // preview and, once published, a link to its page on the site.
@@ -160,4 +160,40 @@ test('the SEO tab lists every public route, posts and tag pages included, with t
   const saved = (await rest(page, 'GET', `seo_metadata?select=meta_title,noindex&page_path=eq.${encodeURIComponent(post.path)}`)).body
   expect(saved).toEqual([{ meta_title: `Elegir plataforma | Nexo Digital ${runId}`, noindex: true }])
   await rest(page, 'DELETE', `seo_metadata?page_path=eq.${encodeURIComponent(post.path)}`)
+})
+
+test("a post without an excerpt: the SEO tab's description placeholder is the description the site serves", async () => {
+  // A heading without a full stop, raw HTML and a footnote: text that a different Markdown reading would
+  // turn into a different description.
+  const slug = `sin-extracto-${runId}`
+  const body = [
+    '# Por qué migrar tu tienda',
+    'Una tienda <span>rápida</span> vende **más** y gasta menos en anuncios[^1].',
+    'Te contamos cómo medirlo antes de decidir, con datos de tus propias ventas y sin promesas vacías.',
+    '[^1]: Según nuestros proyectos de 2025.',
+  ].join('\n\n')
+  const created = await rest(page, 'POST', 'blog_posts', {
+    title: `Sin extracto ${runId}`,
+    slug,
+    excerpt: null,
+    content: body,
+    published: true,
+    published_at: new Date().toISOString(),
+  })
+  expect(created.status).toBe(201)
+  try {
+    const html = await (await page.request.get(`/blog/${slug}`)).text()
+    const served = await page.evaluate(
+      (doc) => new DOMParser().parseFromString(doc, 'text/html').querySelector('meta[name="description"]')?.getAttribute('content'),
+      html,
+    )
+    expect(served).toMatch(/^Por qué migrar tu tienda\. Una tienda rápida vende más y gasta menos en anuncios\. Te contamos/)
+
+    await page.reload()
+    await openTab(page, 'SEO')
+    await chooseOption(page, 'Página', `/blog/${slug}`)
+    await expect(page.getByLabel('Meta descripción', { exact: true })).toHaveAttribute('placeholder', served!)
+  } finally {
+    await rest(page, 'DELETE', `blog_posts?slug=eq.${slug}`)
+  }
 })
