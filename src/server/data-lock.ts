@@ -9,6 +9,7 @@ import { tryLock } from 'fs-native-extensions'
 import { closeSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
+import { isProcessAlive } from './process-alive.ts'
 
 export interface DataLock {
   release(): void
@@ -66,20 +67,11 @@ function readHolder(path: string): Holder | null {
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
       const holder = JSON.parse(readFileSync(path, 'utf8')) as Holder
-      if (holder.host !== hostname() || isRunning(holder.pid)) return holder
+      if (holder.host !== hostname() || isProcessAlive(holder.pid)) return holder
     } catch {
       // Not written yet.
     }
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20) // the process is about to exit anyway
   }
   return null
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
 }

@@ -21,6 +21,7 @@ import type { Database } from './db.ts'
 import type { Keys } from './keys.ts'
 import { logService } from './log.ts'
 import { gatedSocketDatabase, reclaimFromSocket } from './session-gate.ts'
+import { isProcessAlive } from './process-alive.ts'
 
 export const POSTGREST_VERSION = '12.0.2'
 
@@ -347,18 +348,8 @@ async function removeStaleRunDirs(): Promise<void> {
     if (!name.startsWith(RUN_DIR_PREFIX)) continue
     const dir = join(tmpdir(), name)
     const pid = Number(await readFile(join(dir, 'server.pid'), 'utf8').catch(() => ''))
-    if (!pid || isAlive(pid)) continue
+    if (!pid || isProcessAlive(pid)) continue
     await rm(dir, { recursive: true, force: true }).catch(() => undefined)
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    // EPERM: alive, but another user's.
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
 
