@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { chooseOption, demoStaff, expectAccessible, expectToast, openTab, rest, restCount, runId, signIn } from './helpers'
+import { chooseOption, expectAccessible, expectToast, openTab, rest, restCount, runId, signedInStaffPage } from './helpers'
 
 // What staff publish reaches the site: bad slugs and images are refused in Spanish, every post has its
 // preview and, once published, a link to its page on the site.
@@ -7,9 +7,7 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 })
 let page: Page
 
 test.beforeAll(async ({ browser }) => {
-  page = await (await browser.newContext()).newPage()
-  await signIn(page, demoStaff.email, demoStaff.password)
-  await expect(page).toHaveURL(/\/admin$/)
+  page = await signedInStaffPage(browser)
   await openTab(page, 'Blog')
 })
 test.afterAll(async () => {
