@@ -12,10 +12,10 @@ type Op = 'select' | 'insert' | 'update' | 'delete'
 type Row = Record<string, unknown>
 /**
  * public: sees the rows the public site may show (drafts hidden); all: sees every row; own: sees only its own
- * row; done: the write happens; ignored: no error, but row-level security leaves the rows untouched;
+ * row; none: no error, but sees no row; done: the write happens; ignored: no error, but row-level security leaves the rows untouched;
  * 401 / 403: refused with 42501 and that status (PostgREST: 401 for anonymous requests).
  */
-type Outcome = 'public' | 'all' | 'own' | 'done' | 'ignored' | 401 | 403
+type Outcome = 'public' | 'all' | 'own' | 'none' | 'done' | 'ignored' | 401 | 403
 
 const CMS_TABLES: Record<Op, Record<Role, Outcome>> = {
   select: { anon: 'public', user: 'public', staff: 'all' },
@@ -26,6 +26,21 @@ const CMS_TABLES: Record<Op, Record<Role, Outcome>> = {
 // public.staff is managed from the command line or SQL only: nobody writes it over the API, not even staff.
 const STAFF_TABLE: Record<Op, Record<Role, Outcome>> = {
   select: { anon: 401, user: 'own', staff: 'own' },
+  insert: { anon: 401, user: 403, staff: 403 },
+  update: { anon: 401, user: 403, staff: 403 },
+  delete: { anon: 401, user: 403, staff: 403 },
+}
+
+// Enquiries from the contact form: only the site server (service role) inserts; staff read, follow up and erase.
+const LEADS_TABLE: Record<Op, Record<Role, Outcome>> = {
+  select: { anon: 401, user: 'none', staff: 'all' },
+  insert: { anon: 401, user: 403, staff: 403 },
+  update: { anon: 401, user: 'ignored', staff: 'done' },
+  delete: { anon: 401, user: 'ignored', staff: 'done' },
+}
+// The mail queue belongs to the server (service role): no API role reads or writes it.
+const SERVICE_ONLY_TABLE: Record<Op, Record<Role, Outcome>> = {
+  select: { anon: 401, user: 403, staff: 403 },
   insert: { anon: 401, user: 403, staff: 403 },
   update: { anon: 401, user: 403, staff: 403 },
   delete: { anon: 401, user: 403, staff: 403 },
@@ -53,6 +68,14 @@ async function made(table: string, row: Row, key: string[]): Promise<Row> {
   if (error) throw new Error(`${table}: ${error.message}`)
   return Object.fromEntries(key.map((k) => [k, (data as Row)[k]]))
 }
+/** A row only the service role may write (staff cannot insert into these tables). */
+async function madeByServer(table: string, row: Row): Promise<Row> {
+  const { data, error } = await service.from(table).insert(row).select('id').single()
+  if (error) throw new Error(`${table}: ${error.message}`)
+  return { id: (data as Row).id }
+}
+const lead = () => ({ name: 'Ana', email: 'ana@example.com', message: unique('consulta'), page_path: '/shopify', service: 'shopify' })
+const mail = () => ({ message: { to: 'equipo@example.com', subject: unique('asunto'), text: 'x' } })
 const post = (published: boolean) =>
   made('blog_posts', { title: 'Entrada', slug: unique('perm'), content: 'x', published }, ['id']).then((r) => r.id as string)
 const tag = () => made('blog_tags', { name: unique('perm'), slug: unique('perm') }, ['id']).then((r) => r.id as string)
@@ -119,6 +142,20 @@ const fixtures: Fixture[] = [
     change: async () => ({ meta_title: unique('cambiado') }),
   },
   {
+    table: 'leads',
+    policy: LEADS_TABLE,
+    rows: async () => ({ shown: await madeByServer('leads', lead()) }),
+    newRow: async () => ({ id: crypto.randomUUID(), ...lead() }),
+    change: async () => ({ status: 'contactado', notes: unique('nota') }),
+  },
+  {
+    table: 'mail_queue',
+    policy: SERVICE_ONLY_TABLE,
+    rows: async () => ({ shown: await madeByServer('mail_queue', mail()) }),
+    newRow: async () => ({ id: crypto.randomUUID(), ...mail() }),
+    change: async () => ({ attempts: 7 }),
+  },
+  {
     table: 'staff',
     policy: STAFF_TABLE,
     rows: async () => ({ shown: { user_id: staff.id } }),
@@ -165,6 +202,7 @@ export function definePermissionMatrix(): () => Target {
           return result.data.length === 1
         }
         if (outcome === 401 || outcome === 403) return expectRefused(await roles[role].from(fixture.table).select('*'), outcome)
+        if (outcome === 'none') return expect(await seen(shown)).toBe(false)
         if (outcome === 'own') {
           const { data, error } = await roles[role].from(fixture.table).select('user_id')
           expect(error).toBeNull()

@@ -1,0 +1,77 @@
+// The leads table and the mail queue beyond the permission matrix: what the site server (service role) may
+// store, what the database refuses whoever writes, and what only the server may call.
+import { describe, expect, it } from 'vitest'
+import { serverWithRoles, unique } from './target.ts'
+
+const roles = serverWithRoles()
+const lead = (over: Record<string, unknown> = {}) => ({
+  name: 'Ana Pérez',
+  email: 'ana@example.com',
+  message: unique('Quiero migrar mi tienda'),
+  page_path: '/shopify',
+  service: 'shopify',
+  ...over,
+})
+
+describe('leads', () => {
+  it('the service role inserts a lead: new, verified, with empty notes', async () => {
+    const { data, error } = await roles.service
+      .from('leads')
+      .insert(lead({ utm_source: 'google' }))
+      .select()
+      .single()
+    expect(error).toBeNull()
+    expect(data).toMatchObject({ status: 'nuevo', verified: true, notes: '', page_path: '/shopify', service: 'shopify', utm_source: 'google' })
+  })
+
+  it('staff see it, change its status and notes, and updated_at moves', async () => {
+    const { data: created } = await roles.service.from('leads').insert(lead()).select().single()
+    const { data, error } = await roles.staff
+      .from('leads')
+      .update({ status: 'contactado', notes: 'Llamado el lunes' })
+      .eq('id', created!.id)
+      .select()
+      .single()
+    expect(error).toBeNull()
+    expect(data).toMatchObject({ status: 'contactado', notes: 'Llamado el lunes' })
+    expect(Date.parse(data!.updated_at)).toBeGreaterThan(Date.parse(created!.updated_at))
+  })
+
+  it.each([
+    ['a line break in the name (header injection)', { name: 'Ana\r\nBcc: x@example.com' }],
+    ['a line break in the e-mail', { email: 'ana@example.com\nBcc: x@example.com' }],
+    ['an unknown status', { status: 'ganado' }],
+    ['an empty message', { message: '   ' }],
+    ['an overlong message', { message: 'x'.repeat(5001) }],
+    ['a page path that is not a path', { page_path: 'https://example.com/' }],
+  ])('the database refuses %s, even from the service role', async (_, over) => {
+    const { error } = await roles.service.from('leads').insert(lead(over))
+    expect(error?.code).toBe('23514')
+  })
+
+  it('a new lead does not change the CMS revision (no page is re-rendered for it)', async () => {
+    const before = (await roles.anon.from('cms_revision').select('revision').single()).data!.revision
+    await roles.service.from('leads').insert(lead())
+    const after = (await roles.anon.from('cms_revision').select('revision').single()).data!.revision
+    expect(after).toBe(before)
+  })
+})
+
+describe('mail queue', () => {
+  it('the service role claims a due message once: a second claim while it is leased gets nothing', async () => {
+    const subject = unique('asunto')
+    await roles.service.from('mail_queue').insert({ message: { to: 'equipo@example.com', subject, text: 'x' } })
+    const first = await roles.service.rpc('claim_mail', { batch: 100, lease_seconds: 60 })
+    expect(first.error).toBeNull()
+    const mine = (first.data as { message: { subject: string }; attempts: number }[]).filter((m) => m.message.subject === subject)
+    expect(mine).toHaveLength(1)
+    expect(mine[0]!.attempts).toBe(1)
+    const second = await roles.service.rpc('claim_mail', { batch: 100, lease_seconds: 60 })
+    expect((second.data as { message: { subject: string } }[]).some((m) => m.message.subject === subject)).toBe(false)
+  })
+
+  it('anonymous and staff clients cannot claim messages', async () => {
+    expect((await roles.anon.rpc('claim_mail', { batch: 1, lease_seconds: 1 })).error?.code).toBe('42501')
+    expect((await roles.staff.rpc('claim_mail', { batch: 1, lease_seconds: 1 })).error?.code).toBe('42501')
+  })
+})
