@@ -1,0 +1,21 @@
+/**
+ * The address of one lead in the admin: `/admin?lead=<id>`. The panel opens the Contactos tab on that
+ * lead; a visitor without a session signs in first and lands on it (src/admin/navigation.ts carries the
+ * parameter through /auth). Plain module on purpose: the server's notification e-mail imports it too.
+ */
+export const LEAD_PARAM = 'lead'
+
+/** `/admin?lead=<id>`, the path the panel understands. */
+export function leadPath(id: string): string {
+  return `/admin?${new URLSearchParams({ [LEAD_PARAM]: id }).toString()}`
+}
+
+/** The absolute link for an e-mail, e.g. leadUrl('https://www.example.com', id). */
+export function leadUrl(siteUrl: string, id: string): string {
+  return new URL(leadPath(id), siteUrl).toString()
+}
+
+/** The lead a URL's query names, or null. */
+export function leadIdFrom(search: string): string | null {
+  return new URLSearchParams(search).get(LEAD_PARAM) || null
+}
