@@ -150,6 +150,105 @@ export type Database = {
         }
         Relationships: []
       }
+      leads: {
+        Row: {
+          company: string | null
+          created_at: string
+          email: string
+          id: string
+          message: string
+          name: string
+          notes: string
+          page_path: string
+          phone: string | null
+          referrer: string | null
+          service: string | null
+          status: string
+          updated_at: string
+          utm_campaign: string | null
+          utm_content: string | null
+          utm_medium: string | null
+          utm_source: string | null
+          utm_term: string | null
+          verified: boolean
+        }
+        Insert: {
+          company?: string | null
+          created_at?: string
+          email: string
+          id?: string
+          message: string
+          name: string
+          notes?: string
+          page_path: string
+          phone?: string | null
+          referrer?: string | null
+          service?: string | null
+          status?: string
+          updated_at?: string
+          utm_campaign?: string | null
+          utm_content?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          utm_term?: string | null
+          verified?: boolean
+        }
+        Update: {
+          company?: string | null
+          created_at?: string
+          email?: string
+          id?: string
+          message?: string
+          name?: string
+          notes?: string
+          page_path?: string
+          phone?: string | null
+          referrer?: string | null
+          service?: string | null
+          status?: string
+          updated_at?: string
+          utm_campaign?: string | null
+          utm_content?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          utm_term?: string | null
+          verified?: boolean
+        }
+        Relationships: []
+      }
+      mail_queue: {
+        Row: {
+          attempts: number
+          created_at: string
+          id: string
+          last_error: string | null
+          locked_until: string | null
+          message: NonNullable<Json>
+          next_attempt_at: string
+          sent_at: string | null
+        }
+        Insert: {
+          attempts?: number
+          created_at?: string
+          id?: string
+          last_error?: string | null
+          locked_until?: string | null
+          message: NonNullable<Json>
+          next_attempt_at?: string
+          sent_at?: string | null
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          id?: string
+          last_error?: string | null
+          locked_until?: string | null
+          message?: NonNullable<Json>
+          next_attempt_at?: string
+          sent_at?: string | null
+        }
+        Relationships: []
+      }
       menu_items: {
         Row: {
           created_at: string
@@ -310,6 +409,25 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      claim_mail: {
+        Args: { batch: number; lease_seconds: number }
+        Returns: {
+          attempts: number
+          created_at: string
+          id: string
+          last_error: string | null
+          locked_until: string | null
+          message: NonNullable<Json>
+          next_attempt_at: string
+          sent_at: string | null
+        }[]
+        SetofOptions: {
+          from: '*'
+          to: 'mail_queue'
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       is_menu_path: { Args: { path: string }; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       replace_post_tags: {
