@@ -4,6 +4,9 @@
  * of JS/CSS/HTML, SEO essentials), plus axe on /auth and the /admin tabs. Writes quality/report.json
  * and quality/report.md; exits 1 when a budget (scripts/quality/budgets.ts) is missed.
  * With --baseline it also builds the client-rendered version and measures both, alternating per route.
+ * `npm run quality -- --against <git ref> [--runs N] [--cpu-slowdown 4,8] [--routes /,/shopify]
+ * [--max-lcp-ratio 0.85]` measures only Lighthouse, side by side with that ref's build
+ * (scripts/quality/compare.ts).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -11,18 +14,24 @@ import { chromium, type Browser } from 'playwright-core'
 import { scanAdmin } from './quality/admin'
 import { countByImpact } from './quality/axe'
 import { budgetMisses, budgets, isLighthouseMiss, kb } from './quality/budgets'
+import { compareWithReference } from './quality/compare'
 import { buildIfStale, outDirOf, readRoutes, type SiteVariant } from './quality/build'
-import { startLighthouse, type LighthouseResult, type LighthouseRunner } from './quality/lighthouse'
+import { medianResult, startLighthouse, type LighthouseResult, type LighthouseRunner } from './quality/lighthouse'
 import { desktop, measureLoad, mobile, viewWithoutJs, type StaticView } from './quality/pageLoad'
-import { median, renderMarkdown, renderSummary, type Report, type RouteResult, type VariantResult } from './quality/report'
+import { renderMarkdown, renderSummary, type Report, type RouteResult, type VariantResult } from './quality/report'
 import { checkLegalNotice, checkSiteFiles, checkUniqueHeads, pageSeoProblems, readSite } from './quality/seo'
 import { hasProductServer, startProductServer, startStaticServer, type RunningSite } from './quality/server'
 import { publishedRoutes, type MeasuredRoute } from './quality/publishedRoutes'
 
 const args = process.argv.slice(2)
 const withBaseline = args.includes('--baseline')
-const runsArg = args.indexOf('--runs')
-const runs = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1])) : 1
+/** The value after a flag (`--runs 3`), or undefined when the flag is absent. */
+const argValue = (flag: string) => {
+  const at = args.indexOf(flag)
+  return at >= 0 ? args[at + 1] : undefined
+}
+const against = argValue('--against')
+const runs = Math.max(1, Number(argValue('--runs') ?? (against ? 3 : 1)))
 const basePort = Number(process.env.QUALITY_PORT ?? 4310)
 /**
  * Extra Lighthouse runs of a route whose first run misses a timing budget (the median of all counts). Its
@@ -33,22 +42,6 @@ const retriesOnMiss = 4
 
 const log = (line: string) => console.log(line)
 const site = readSite()
-
-function medianResult(results: LighthouseResult[]): LighthouseResult {
-  const m = (f: (r: LighthouseResult) => number) => median(results.map(f))
-  return {
-    scores: {
-      performance: m((r) => r.scores.performance),
-      accessibility: m((r) => r.scores.accessibility),
-      bestPractices: m((r) => r.scores.bestPractices),
-      seo: m((r) => r.scores.seo),
-    },
-    lcpMs: m((r) => r.lcpMs),
-    tbtMs: m((r) => r.tbtMs),
-    cls: m((r) => r.cls),
-    failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
-  }
-}
 
 async function lighthouseRuns(lighthouse: LighthouseRunner, url: string, count: number): Promise<LighthouseResult[]> {
   const results: LighthouseResult[] = []
@@ -106,8 +99,29 @@ async function serve(variant: SiteVariant, port: number): Promise<RunningSite> {
   return startStaticServer(outDirOf[variant], port)
 }
 
+/** The routes a comparison measures by default: the home, a service, a landing with a long hero, a legal text. */
+const comparedRoutes = ['/', '/shopify', '/agentes-ia', '/aviso-legal']
+
+async function compare(chromePath: string, ref: string): Promise<number> {
+  buildIfStale('ours', log)
+  const maxLcpRatio = argValue('--max-lcp-ratio')
+  const comparison = await compareWithReference(
+    {
+      ref,
+      runs,
+      routes: argValue('--routes')?.split(',') ?? comparedRoutes,
+      cpuSlowdowns: (argValue('--cpu-slowdown') ?? '4').split(',').map(Number),
+      ...(maxLcpRatio && { maxLcpRatio: Number(maxLcpRatio) }),
+    },
+    { chromePath, basePort, serve: (root, port) => startProductServer(port, root), log },
+  )
+  log(comparison.ok ? '✓ Comparison written to quality/compare.md' : '✗ A route misses the comparison budget: see quality/compare.md')
+  return comparison.ok ? 0 : 1
+}
+
 async function main(): Promise<number> {
   const chromePath = execFileSync('bash', ['scripts/chromium.sh'], { encoding: 'utf8' }).trim()
+  if (against) return compare(chromePath, against)
   const variants: SiteVariant[] = withBaseline ? ['ours', 'baseline'] : ['ours']
   for (const v of variants) buildIfStale(v, log)
   const contentRoutes = readRoutes('ours')

@@ -5,14 +5,30 @@
 import { writeFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { throttling } from 'lighthouse/core/config/constants.js'
+import { median } from './report'
 
 export interface LighthouseResult {
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number }
   lcpMs: number
+  fcpMs: number
   tbtMs: number
   cls: number
+  /** Bytes the page transferred (Lighthouse's total-byte-weight: compressed, every origin). */
+  transferBytes: number
+  /** Lighthouse's measure of this machine's speed at that moment (higher is faster; ~1000 a slow phone). */
+  benchmarkIndex: number
+  /** The LCP element as Lighthouse names it (a selector and the start of its markup). */
+  lcpElement: string
   /** Ids of the audits that cost points in accessibility, best practices or SEO (to know what to fix). */
   failedAudits: string[]
+}
+
+export interface LighthouseOptions {
+  /** Lighthouse's simulated CPU slowdown; its mobile default is 4 (a mid-range phone), 8 is a slower one. */
+  cpuSlowdown?: number
+  /** Only the performance category: what a side-by-side comparison needs, in less time. */
+  performanceOnly?: boolean
 }
 
 export interface LighthouseRunner {
@@ -25,13 +41,14 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 // As root, Chromium only starts without its sandbox.
 const launch = (chromePath: string) => chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'] })
 
-export async function startLighthouse(chromePath: string): Promise<LighthouseRunner> {
+export async function startLighthouse(chromePath: string, options: LighthouseOptions = {}): Promise<LighthouseRunner> {
   let chrome = await launch(chromePath)
   const audit = (url: string, html: boolean) => lighthouse(url, {
     port: chrome.port,
     logLevel: 'error',
     output: html ? ['json', 'html'] : 'json',
-    onlyCategories: [...categories],
+    onlyCategories: options.performanceOnly ? ['performance'] : [...categories],
+    ...(options.cpuSlowdown && { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: options.cpuSlowdown } }),
   })
   return {
     async run(url, htmlReportPath) {
@@ -53,11 +70,42 @@ export async function startLighthouse(chromePath: string): Promise<LighthouseRun
       return {
         scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
         lcpMs: numeric('largest-contentful-paint'),
+        fcpMs: numeric('first-contentful-paint'),
         tbtMs: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
+        transferBytes: numeric('total-byte-weight'),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+        lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
         failedAudits,
       }
     },
     close: () => Promise.resolve(chrome.kill()),
+  }
+}
+
+/** The LCP element from its audit's details (a table of one list item whose first row is the node). */
+function lcpElementOf(details: unknown): string {
+  const node = JSON.stringify(details ?? {}).match(/"selector":"([^"]*)"/)?.[1]
+  return node ?? 'unknown'
+}
+
+/** The median of each figure over several runs of one page (scores included), and every failed audit. */
+export function medianResult(results: LighthouseResult[]): LighthouseResult {
+  const m = (f: (r: LighthouseResult) => number) => median(results.map(f))
+  return {
+    scores: {
+      performance: m((r) => r.scores.performance),
+      accessibility: m((r) => r.scores.accessibility),
+      bestPractices: m((r) => r.scores.bestPractices),
+      seo: m((r) => r.scores.seo),
+    },
+    lcpMs: m((r) => r.lcpMs),
+    fcpMs: m((r) => r.fcpMs),
+    tbtMs: m((r) => r.tbtMs),
+    cls: m((r) => r.cls),
+    transferBytes: m((r) => r.transferBytes),
+    benchmarkIndex: m((r) => r.benchmarkIndex),
+    lcpElement: [...new Set(results.map((r) => r.lcpElement))].join(' | '),
+    failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
   }
 }

@@ -5,7 +5,7 @@
  * compression, so both are measured on equal terms.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -39,10 +39,14 @@ async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess)
   throw new Error(`${url} no responde tras ${timeoutMs / 1000} s`)
 }
 
-/** `npm start` on a throw-away data folder, so it creates (and prints) the demo staff account. */
-export async function startProductServer(port: number): Promise<RunningSite> {
+/**
+ * `npm start` on a throw-away data folder, so it creates (and prints) the demo staff account. `root` is the
+ * checkout to serve: this one, or a reference build's own worktree (scripts/quality/reference.ts).
+ */
+export async function startProductServer(port: number, root = '.'): Promise<RunningSite> {
   const dataDir = mkdtempSync(join(tmpdir(), 'quality-data-'))
   const child = spawn(process.execPath, ['--import', 'tsx', productServer], {
+    cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_BUILD: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -54,11 +58,11 @@ export async function startProductServer(port: number): Promise<RunningSite> {
   return {
     origin,
     output: () => output,
-    stop: () => new Promise((resolve) => {
+    stop: () => new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve()
       child.once('exit', () => resolve())
       child.kill('SIGTERM')
-    }),
+    }).then(() => rmSync(dataDir, { recursive: true, force: true })),
   }
 }
 
