@@ -29,9 +29,9 @@ try {
   if (opened.fresh) console.log(`Created a new database in ${dataDir} (with the demo content).`)
   const result = await ensureStaff(db, email, password)
   const who = email.trim().toLowerCase()
-  if (result.accountCreated) console.log(`Created the account ${who} and made it staff.`)
-  else if (result.alreadyStaff) console.log(`${who} already exists and is already staff; its password was not changed.`)
-  else console.log(`${who} already existed (password not changed) and is now staff.`)
+  if (result.accountCreated) console.log(`Created the account ${who} and made it an admin of the team.`)
+  else if (result.alreadyStaff) console.log(`${who} already exists and is already an admin; its password was not changed.`)
+  else console.log(`${who} already existed (password not changed) and is now an admin.`)
   await db.close()
 } catch (error) {
   await db?.close().catch(() => undefined)

@@ -18,6 +18,7 @@ export type ApiRole = (typeof API_ROLES)[number]
 
 const supabaseDir = fileURLToPath(new URL('../../supabase/', import.meta.url))
 const bootstrapFile = fileURLToPath(new URL('./bootstrap.sql', import.meta.url))
+const authSchemaFile = fileURLToPath(new URL('./auth-schema.sql', import.meta.url))
 
 /**
  * What a hosted project has that bootstrap.sql gave only folders created after it was written, applied at
@@ -100,6 +101,7 @@ export class Database {
       const { rows } = await tx.query<{ ready: boolean }>("select to_regclass('supabase_migrations.schema_migrations') is not null as ready")
       const fresh = !rows[0]?.ready
       if (fresh) await tx.exec(await readFile(bootstrapFile, 'utf8'))
+      await tx.exec(await readFile(authSchemaFile, 'utf8'))
       const applied = new Set(
         (await tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
       )

@@ -1,4 +1,4 @@
-// The permission matrix: every table x {anonymous, signed-in non-staff, staff} x {select, insert, update,
+// The permission matrix: every table x {anonymous, signed-in non-staff, staff (an editor)} x {select, insert, update,
 // delete}, each cell stating what the policies of supabase/migrations/*_staff_and_policies.sql promise and
 // checked through @supabase/supabase-js. Effects are verified with the service-role key, which bypasses RLS.
 // Defined here and run by permissions.test.ts on a quiet server and by one-session.test.ts while 50 other
@@ -23,12 +23,13 @@ const CMS_TABLES: Record<Op, Record<Role, Outcome>> = {
   update: { anon: 401, user: 'ignored', staff: 'done' },
   delete: { anon: 401, user: 'ignored', staff: 'done' },
 }
-// public.staff is managed from the command line or SQL only: nobody writes it over the API, not even staff.
+// public.staff is the admins' (team-roles.test.ts): an editor, like any account, reads only its own row, adds
+// nobody, changes nothing but the role column (and that only as an admin), and its deletes reach no row.
 const STAFF_TABLE: Record<Op, Record<Role, Outcome>> = {
   select: { anon: 401, user: 'own', staff: 'own' },
   insert: { anon: 401, user: 403, staff: 403 },
   update: { anon: 401, user: 403, staff: 403 },
-  delete: { anon: 401, user: 403, staff: 403 },
+  delete: { anon: 401, user: 'ignored', staff: 'ignored' },
 }
 
 // Enquiries from the contact form: only the site server (service role) inserts; staff read, follow up and erase.

@@ -105,8 +105,8 @@ export interface Account {
   client: SupabaseClient
 }
 
-/** A confirmed account (made with the admin API, service-role key), signed in; staff if asked. */
-export async function account(target: Target, { staff }: { staff: boolean }): Promise<Account> {
+/** A confirmed account (made with the admin API, service-role key), signed in; staff if asked (an editor unless `role` says). */
+export async function account(target: Target, { staff, role = 'editor' }: { staff: boolean; role?: 'admin' | 'editor' }): Promise<Account> {
   const admin = client(target, target.serviceRoleKey)
   const email = uniqueEmail(staff ? 'staff' : 'user')
   const password = `pw-${randomUUID()}`
@@ -114,7 +114,7 @@ export async function account(target: Target, { staff }: { staff: boolean }): Pr
   if (created.error) throw created.error
   const id = created.data.user.id
   if (staff) {
-    const { error } = await admin.from('staff').insert({ user_id: id })
+    const { error } = await admin.from('staff').insert({ user_id: id, role })
     if (error) throw error
   }
   const signedIn = client(target)
@@ -129,6 +129,7 @@ async function schemaHash(): Promise<string> {
   for (const file of (await readdir(migrations)).sort()) hash.update(await readFile(join(migrations, file)))
   hash.update(await readFile(join(repoRoot, 'supabase', 'seed.sql')))
   hash.update(await readFile(join(repoRoot, 'src', 'server', 'bootstrap.sql')))
+  hash.update(await readFile(join(repoRoot, 'src', 'server', 'auth-schema.sql')))
   return hash.digest('hex').slice(0, 12)
 }
 
