@@ -392,14 +392,17 @@ export type Database = {
       staff: {
         Row: {
           created_at: string
+          role: string
           user_id: string
         }
         Insert: {
           created_at?: string
+          role?: string
           user_id: string
         }
         Update: {
           created_at?: string
+          role?: string
           user_id?: string
         }
         Relationships: []
@@ -428,6 +431,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_menu_path: { Args: { path: string }; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       replace_post_tags: {
@@ -442,6 +446,17 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      team_members: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          created_at: string
+          email: string
+          last_sign_in_at: string
+          role: string
+          two_factor: boolean
+          user_id: string
+        }[]
       }
     }
     Enums: {
