@@ -27,6 +27,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { benchPublishing } from './bench/publishing.ts'
+import { benchRevisions } from './bench/revisions.ts'
 import { startBenchServer } from './bench/server.ts'
 import { signInFlood } from './bench/signin-flood.ts'
 
@@ -132,3 +133,8 @@ try {
 const publishing = await benchPublishing(root)
 console.log(`\n${publishing.lines.join('\n')}`)
 if (!publishing.ok) process.exitCode = 1
+
+// Revision-writing overhead per save (scripts/bench/revisions.ts), in a database of its own.
+const revisions = await benchRevisions(root)
+console.log(`\n${revisions.lines.join('\n')}`)
+if (!revisions.ok) process.exitCode = 1

@@ -150,6 +150,39 @@ export type Database = {
         }
         Relationships: []
       }
+      content_revisions: {
+        Row: {
+          changed_at: string
+          changed_by: string | null
+          changed_by_email: string | null
+          id: number
+          operation: string
+          record: NonNullable<Json>
+          record_id: string
+          table_name: string
+        }
+        Insert: {
+          changed_at?: string
+          changed_by?: string | null
+          changed_by_email?: string | null
+          id?: never
+          operation: string
+          record: NonNullable<Json>
+          record_id: string
+          table_name: string
+        }
+        Update: {
+          changed_at?: string
+          changed_by?: string | null
+          changed_by_email?: string | null
+          id?: never
+          operation?: string
+          record?: NonNullable<Json>
+          record_id?: string
+          table_name?: string
+        }
+        Relationships: []
+      }
       leads: {
         Row: {
           company: string | null
@@ -314,6 +347,24 @@ export type Database = {
           slug?: string
           title?: string
           updated_at?: string
+        }
+        Relationships: []
+      }
+      revision_settings: {
+        Row: {
+          id: boolean
+          keep_days: number
+          keep_last: number
+        }
+        Insert: {
+          id?: boolean
+          keep_days?: number
+          keep_last?: number
+        }
+        Update: {
+          id?: boolean
+          keep_days?: number
+          keep_last?: number
         }
         Relationships: []
       }
