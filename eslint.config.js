@@ -41,8 +41,8 @@ export default tseslint.config(
     },
   },
   {
-    // Contract tests read the API as any client does, without generated database types: rows are
-    // `any` by design and the assertions are what check their shape.
+    // Tests read JSON bodies, headers and raw HTTP answers whose shape the assertions check; the
+    // supabase-js clients themselves are typed with the generated Database type.
     files: ['tests/**'],
     rules: {
       // Fixtures implement an async interface; some need no await.

@@ -6,6 +6,7 @@
 // cached), the sitemap's size, and a full `vike build` against that backend (BUILD_OUT_DIR).
 // Budgets: p95 ≤ 2 s; p95 with 1,000 posts ≤ 1.5 × p95 with 10.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '../../src/lib/database.types'
 import { spawnSync } from 'node:child_process'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -29,7 +30,7 @@ const percentile = (values: number[], p: number) => {
 const ms = (value: number) => `${value.toFixed(0)} ms`
 
 /** Time from a published post's insert answering until /blog serves it. */
-async function publishLatency(staff: SupabaseClient, url: string, label: string): Promise<number> {
+async function publishLatency(staff: SupabaseClient<Database>, url: string, label: string): Promise<number> {
   const title = `Latencia ${label}`
   const slug = `latencia-${label}`
   const { error } = await staff.from('blog_posts').insert({ title, slug, content: `## ${title}\n\nMedida de publicación.`, published: true })
@@ -43,14 +44,14 @@ async function publishLatency(staff: SupabaseClient, url: string, label: string)
   }
 }
 
-async function latencies(staff: SupabaseClient, url: string, round: string): Promise<number[]> {
+async function latencies(staff: SupabaseClient<Database>, url: string, round: string): Promise<number[]> {
   const values: number[] = []
   for (let i = 0; i < SAVES; i++) values.push(await publishLatency(staff, url, `${round}-${i}`))
   return values
 }
 
 /** Published posts with a realistic body, inserted 100 at a time. */
-async function seedPosts(staff: SupabaseClient, count: number, from: number): Promise<void> {
+async function seedPosts(staff: SupabaseClient<Database>, count: number, from: number): Promise<void> {
   const body = (n: number) =>
     `## Apartado ${n}\n\nTexto de prueba con **negrita**, una [enlace](/shopify) y una lista:\n\n- uno\n- dos\n- tres\n\n${'Párrafo de relleno para medir. '.repeat(40)}`
   for (let start = 0; start < count; start += 100) {
@@ -85,7 +86,10 @@ export async function benchPublishing(root: string): Promise<PublishingResult> {
   const { child, url } = await startBenchServer(root, dataDir, staffAccount)
   try {
     const { anonKey } = (await (await fetch(`${url}/backend.json`)).json()) as { anonKey: string }
-    const staff = createClient(url, anonKey, { auth: { persistSession: false }, realtime: { transport: ws as unknown as typeof WebSocket } })
+    const staff = createClient<Database>(url, anonKey, {
+      auth: { persistSession: false },
+      realtime: { transport: ws as unknown as typeof WebSocket },
+    })
     const signedIn = await staff.auth.signInWithPassword(staffAccount)
     if (signedIn.error) throw new Error(signedIn.error.message)
     await fetch(`${url}/blog`) // React, Vike and the build's server code load on the first render

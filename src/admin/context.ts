@@ -1,8 +1,9 @@
 import type { SupabaseClient, User } from '@supabase/supabase-js'
+import type { Database } from '../lib/database.types'
 import { createContext, useContext } from 'react'
 
 export interface AdminContextValue {
-  supabase: SupabaseClient
+  supabase: SupabaseClient<Database>
   user: User
   /** False for a signed-in account that is not staff: every form is shown read-only. */
   canEdit: boolean

@@ -1,12 +1,13 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '../lib/database.types'
 import { useEffect, useState } from 'react'
 import { getSupabase } from '../lib/supabase'
 
 export type AuthState =
   | { status: 'loading' }
   | { status: 'unavailable'; message: string }
-  | { status: 'signed-out'; supabase: SupabaseClient }
-  | { status: 'signed-in'; supabase: SupabaseClient; session: Session }
+  | { status: 'signed-out'; supabase: SupabaseClient<Database> }
+  | { status: 'signed-in'; supabase: SupabaseClient<Database>; session: Session }
 
 /**
  * The current session and every later change to it (sign-in in another tab, expiry, sign-out).

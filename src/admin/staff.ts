@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '../lib/database.types'
 import { useEffect, useState } from 'react'
 
 /**
@@ -7,7 +8,7 @@ import { useEffect, useState } from 'react'
  * security refuses their writes anyway, this only lets the panel say so instead of failing on save.
  * null while the answer is on its way.
  */
-export function useIsStaff(supabase: SupabaseClient, userId: string): boolean | null {
+export function useIsStaff(supabase: SupabaseClient<Database>, userId: string): boolean | null {
   const [isStaff, setIsStaff] = useState<boolean | null>(null)
   useEffect(() => {
     let active = true

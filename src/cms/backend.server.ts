@@ -9,6 +9,7 @@
  *   no overrides (it says so once). `npm start` then serves live content anyway.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '../lib/database.types'
 import WebSocket from 'ws'
 
 export interface CmsBackend {
@@ -37,11 +38,11 @@ export class CmsError extends Error {
   }
 }
 
-let cached: { key: string; client: SupabaseClient } | undefined
+let cached: { key: string; client: SupabaseClient<Database> } | undefined
 let warned = false
 
 /** The anonymous client, or null when no backend is configured. */
-export function cmsClient(): SupabaseClient | null {
+export function cmsClient(): SupabaseClient<Database> | null {
   const backend = cmsBackend()
   if (!backend) {
     if (!warned)
@@ -53,7 +54,7 @@ export function cmsClient(): SupabaseClient | null {
   }
   const key = `${backend.url} ${backend.anonKey}`
   if (cached?.key !== key) {
-    const client = createClient(backend.url, backend.anonKey, {
+    const client = createClient<Database>(backend.url, backend.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       // Node 20 has no global WebSocket; supabase-js wants one even when realtime is unused.
       realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
@@ -64,10 +65,10 @@ export function cmsClient(): SupabaseClient | null {
 }
 
 /** The client a preview reads with: the staff member's own token, so their rights decide. */
-export function cmsClientFor(accessToken: string): SupabaseClient | null {
+export function cmsClientFor(accessToken: string): SupabaseClient<Database> | null {
   const backend = cmsBackend()
   if (!backend) return null
-  return createClient(backend.url, backend.anonKey, {
+  return createClient<Database>(backend.url, backend.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { headers: { Authorization: `Bearer ${accessToken}` } },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
@@ -75,9 +76,9 @@ export function cmsClientFor(accessToken: string): SupabaseClient | null {
 }
 
 /** The data of a PostgREST answer, or a CmsError naming the backend and what was being read. */
-export function rows<T>(result: { data: T | null; error: { message: string } | null }, what: string): T {
+export function rows<R extends { data: unknown; error: { message: string } | null }>(result: R, what: string): Extract<R, { error: null }>['data'] {
   if (result.error) throw new CmsError(cmsBackend()?.url ?? '(sin backend)', `${what}: ${result.error.message}`)
-  return result.data as T
+  return result.data
 }
 
 /** What the site cannot render (a row, or one block of a page) is skipped, never fatal: the warning names the row and the reason. */

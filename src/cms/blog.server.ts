@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { renderMarkdown } from '../blog/markdown.server'
 import { POSTS_PER_PAGE, FEED_SIZE } from '../blog/paths'
 import { postSummary, readingMinutes } from '../blog/text'
+import type { Database, Tables } from '../lib/database.types'
 import { isImageUrl } from '../lib/imageUrl'
 import { isSlug } from '../lib/slug'
 import { cmsClient, rows, skipRow } from './backend.server'
@@ -15,7 +16,17 @@ import type { Post, PostSummary, TagRef } from './types'
 
 const SUMMARY_COLUMNS = 'id,slug,title,excerpt,featured_image,published_at,updated_at,content,tags:blog_tags(slug,name)'
 
-const tagSchema = z.object({ slug: z.string().refine(isSlug, 'slug no válido'), name: z.string().trim().min(1, 'nombre vacío') })
+// The schemas add the site's rules to the columns' types; `satisfies` ties them to the generated row types,
+// so a renamed or retyped column fails the typecheck here (docs/decisions/0070-generated-database-types.md).
+const tagSchema = z.object({
+  slug: z.string().refine(isSlug, 'slug no válido'),
+  name: z.string().trim().min(1, 'nombre vacío'),
+}) satisfies z.ZodType<Pick<Tables<'blog_tags'>, 'slug' | 'name'>>
+
+/** A post as read with SUMMARY_COLUMNS: the compiler checks that the query returns these columns. */
+type PostQueryRow = Pick<Tables<'blog_posts'>, 'id' | 'slug' | 'title' | 'excerpt' | 'featured_image' | 'published_at' | 'updated_at' | 'content'> & {
+  tags: unknown[]
+}
 
 const postRowSchema = z.object({
   id: z.string(),
@@ -27,7 +38,7 @@ const postRowSchema = z.object({
   updated_at: z.string(),
   content: z.string(),
   tags: z.array(z.unknown()).default([]),
-})
+}) satisfies z.ZodType<PostQueryRow>
 type PostRow = z.infer<typeof postRowSchema>
 
 export interface BlogListing {
@@ -51,7 +62,7 @@ function renderBody(row: Pick<PostRow, 'id' | 'updated_at' | 'content'>, siteUrl
   return body
 }
 
-function toPost(raw: unknown, siteUrl: string): Post | null {
+function toPost(raw: PostQueryRow, siteUrl: string): Post | null {
   const parsed = postRowSchema.safeParse(raw)
   if (!parsed.success) {
     skipRow('blog_posts', raw, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '))
@@ -85,7 +96,7 @@ function toTags(raw: unknown[]): TagRef[] {
     .sort((a, b) => a.name.localeCompare(b.name, 'es'))
 }
 
-function summaries(raw: unknown[], siteUrl: string): PostSummary[] {
+function summaries(raw: PostQueryRow[], siteUrl: string): PostSummary[] {
   return raw.flatMap((r) => {
     const post = toPost(r, siteUrl)
     if (!post) return []
@@ -94,7 +105,7 @@ function summaries(raw: unknown[], siteUrl: string): PostSummary[] {
   })
 }
 
-const published = (client: SupabaseClient, columns = SUMMARY_COLUMNS, count?: 'exact') =>
+const published = <Columns extends string>(client: SupabaseClient<Database>, columns: Columns, count?: 'exact') =>
   client
     .from('blog_posts')
     .select(columns, count ? { count } : undefined)
@@ -110,7 +121,7 @@ export async function blogListing(siteUrl: string, page: number): Promise<BlogLi
   const result = await published(client, SUMMARY_COLUMNS, 'exact').range(from, from + POSTS_PER_PAGE - 1)
   // Past the end PostgREST answers 416 (PGRST103): that page does not exist.
   if (result.error && result.status === 416) return null
-  const data = rows(result, 'entradas del blog') as unknown[]
+  const data = rows(result, 'entradas del blog')
   const pageCount = Math.max(1, Math.ceil((result.count ?? 0) / POSTS_PER_PAGE))
   if (page > pageCount) return null
   return { posts: summaries(data, siteUrl), page, pageCount }
@@ -140,12 +151,12 @@ export async function tagListing(siteUrl: string, slug: string, page: number): P
 export async function postPage(
   siteUrl: string,
   find: { slug: string } | { id: string },
-  client: SupabaseClient | null = cmsClient(),
+  client: SupabaseClient<Database> | null = cmsClient(),
 ): Promise<{ post: Post; related: PostSummary[] } | null> {
   if (!client) return null
   let query = client.from('blog_posts').select(SUMMARY_COLUMNS)
   query = 'slug' in find ? query.eq('slug', find.slug).eq('published', true) : query.eq('id', find.id)
-  const row = rows(await query.maybeSingle(), 'entrada del blog') as Record<string, unknown> | null
+  const row = rows(await query.maybeSingle(), 'entrada del blog')
   if (!row) return null
   // A draft (previewed by staff) has no publication date yet: it shows as if published now.
   const post = toPost({ ...row, published_at: row.published_at ?? new Date().toISOString() }, siteUrl)
@@ -153,7 +164,7 @@ export async function postPage(
   return { post, related: await relatedPosts(client, post, siteUrl) }
 }
 
-async function relatedPosts(client: SupabaseClient, post: Post, siteUrl: string): Promise<PostSummary[]> {
+async function relatedPosts(client: SupabaseClient<Database>, post: Post, siteUrl: string): Promise<PostSummary[]> {
   const shared = (p: PostSummary) => p.tags.filter((t) => post.tags.some((own) => own.slug === t.slug)).length
   const candidates = post.tags.length
     ? summaries(
@@ -174,7 +185,7 @@ async function relatedPosts(client: SupabaseClient, post: Post, siteUrl: string)
   if (ranked.length === 3) return ranked
   const newest = summaries(
     rows(
-      await published(client)
+      await published(client, SUMMARY_COLUMNS)
         .neq('id', post.id)
         .limit(3 + ranked.length),
       'últimas entradas',
@@ -188,7 +199,7 @@ async function relatedPosts(client: SupabaseClient, post: Post, siteUrl: string)
 export async function feedPosts(siteUrl: string): Promise<PostSummary[]> {
   const client = cmsClient()
   if (!client) return []
-  return summaries(rows(await published(client).limit(FEED_SIZE), 'entradas del feed'), siteUrl)
+  return summaries(rows(await published(client, SUMMARY_COLUMNS).limit(FEED_SIZE), 'entradas del feed'), siteUrl)
 }
 
 export interface BlogRoutes {
@@ -202,11 +213,7 @@ export interface BlogRoutes {
 export async function blogRoutes(): Promise<BlogRoutes> {
   const client = cmsClient()
   if (!client) return { posts: [], tags: [], pageCount: 1 }
-  const data = rows(await published(client, 'slug,updated_at,tags:blog_tags(slug)'), 'rutas del blog') as unknown as {
-    slug: string
-    updated_at: string
-    tags: { slug: string }[]
-  }[]
+  const data = rows(await published(client, 'slug,updated_at,tags:blog_tags(slug)'), 'rutas del blog')
   const valid = data.filter((p) => isSlug(p.slug))
   const tags = new Map<string, { updatedAt: string; posts: number }>()
   for (const post of valid) {

@@ -16,7 +16,7 @@ import { cmsClient, rows, skipRow } from './backend.server'
 export async function menuRows(): Promise<MenuRow[] | null> {
   const client = cmsClient()
   if (!client) return null
-  const data = rows(await client.from('menu_items').select('id,label,path,order_num,parent_id').order('order_num'), 'menú') as unknown[]
+  const data = rows(await client.from('menu_items').select('id,label,path,order_num,parent_id').order('order_num'), 'menú')
   const valid = data.flatMap((raw) => {
     const row = menuRowSchema.safeParse(raw)
     if (!row.success) skipRow('menu_items', raw, row.error.issues.map((i) => i.message).join('; '))
@@ -30,7 +30,7 @@ export async function seoOverride(path: string, legacyPaths: readonly string[] =
   const client = cmsClient()
   if (!client) return null
   const keys = [path, ...legacyPaths]
-  const data = rows(await client.from('seo_metadata').select('*').in('page_path', keys), 'SEO') as (SeoOverride & { page_path: string })[]
+  const data = rows(await client.from('seo_metadata').select('*').in('page_path', keys), 'SEO')
   return data.sort((a, b) => keys.indexOf(a.page_path) - keys.indexOf(b.page_path))[0] ?? null
 }
 
@@ -38,7 +38,7 @@ export async function seoOverride(path: string, legacyPaths: readonly string[] =
 export async function seoOverrides(): Promise<Map<string, SeoOverride>> {
   const client = cmsClient()
   if (!client) return new Map()
-  const data = rows<(SeoOverride & { page_path: string })[]>(await client.from('seo_metadata').select('*'), 'SEO')
+  const data = rows(await client.from('seo_metadata').select('*'), 'SEO')
   return new Map(data.map((row) => [row.page_path, row]))
 }
 
@@ -63,9 +63,9 @@ export async function dynamicPage(slug: string): Promise<DynamicPage | null> {
   const row = rows(
     await client.from('pages').select('id,slug,title,content,updated_at').eq('slug', slug).eq('published', true).maybeSingle(),
     'página',
-  ) as { id: string; slug: string; title: string; content: unknown; updated_at: string } | null
+  )
   if (!row) return null
-  if (!row.title?.trim()) {
+  if (!row.title.trim()) {
     skipRow('pages', row, 'título vacío')
     return null
   }
@@ -78,9 +78,6 @@ export async function dynamicPage(slug: string): Promise<DynamicPage | null> {
 export async function dynamicPageRoutes(): Promise<{ slug: string; updatedAt: string }[]> {
   const client = cmsClient()
   if (!client) return []
-  const data = rows(await client.from('pages').select('slug,updated_at').eq('published', true).order('slug'), 'páginas') as {
-    slug: string
-    updated_at: string
-  }[]
+  const data = rows(await client.from('pages').select('slug,updated_at').eq('published', true).order('slug'), 'páginas')
   return data.filter((p) => isSlug(p.slug)).map((p) => ({ slug: p.slug, updatedAt: new Date(p.updated_at).toISOString() }))
 }

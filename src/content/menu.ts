@@ -6,6 +6,7 @@
  * from it by `npm run seed:menu`). Pure: the CMS loader and the tests call it.
  */
 import { z } from 'zod'
+import type { Tables } from '../lib/database.types'
 import { isSiteOrWebLink } from './links'
 
 export const menuRowSchema = z.object({
@@ -14,7 +15,7 @@ export const menuRowSchema = z.object({
   path: z.string().trim().refine(isSiteOrWebLink, 'ruta que no es del sitio, ancla ni http(s)'),
   order_num: z.number().int(),
   parent_id: z.string().nullable(),
-})
+}) satisfies z.ZodType<Pick<Tables<'menu_items'>, 'id' | 'label' | 'path' | 'order_num' | 'parent_id'>>
 export type MenuRow = z.infer<typeof menuRowSchema>
 
 export interface NavChild {

@@ -5,13 +5,14 @@
  * /backend.json. That lookup is why the client is handed out asynchronously.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from './database.types'
 
 interface BackendConfig {
   url: string
   anonKey: string
 }
 
-let client: Promise<SupabaseClient> | undefined
+let client: Promise<SupabaseClient<Database>> | undefined
 
 async function backendConfig(): Promise<BackendConfig> {
   const url = import.meta.env.VITE_SUPABASE_URL as string | undefined
@@ -32,9 +33,9 @@ async function backendConfig(): Promise<BackendConfig> {
  * startAutoRefresh()/stopAutoRefresh() by hand is only meant for platforms without visibility events and
  * would remove that built-in handler, so it is deliberately not done here.
  */
-async function create(): Promise<SupabaseClient> {
+async function create(): Promise<SupabaseClient<Database>> {
   const { url, anonKey } = await backendConfig()
-  return createClient(url, anonKey, {
+  return createClient<Database>(url, anonKey, {
     auth: {
       persistSession: true,
       storage: window.localStorage,
@@ -44,7 +45,7 @@ async function create(): Promise<SupabaseClient> {
   })
 }
 
-export function getSupabase(): Promise<SupabaseClient> {
+export function getSupabase(): Promise<SupabaseClient<Database>> {
   client ??= create().catch((error: unknown) => {
     // Let a later call retry (the server may have been starting up).
     client = undefined

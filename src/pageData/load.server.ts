@@ -4,6 +4,7 @@
  * not exist, which the hooks answer with the 404 page.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '../lib/database.types'
 import { blogListing, postPage, tagListing, type BlogListing } from '../cms/blog.server'
 import { dynamicPage, menuRows, seoOverride, textBlocks } from '../cms/site.server'
 import { blogIndexSeo, blogPostSeo, blogTagSeo } from '../blog/seo'
@@ -72,7 +73,7 @@ export async function tagPageData(slug: string, page: number): Promise<PageData 
 }
 
 /** A published post by slug, or (preview) any post by id read with a staff member's client. */
-export async function postPageData(find: { slug: string } | { id: string; client: SupabaseClient }): Promise<PageData | null> {
+export async function postPageData(find: { slug: string } | { id: string; client: SupabaseClient<Database> }): Promise<PageData | null> {
   const found = 'slug' in find ? await postPage(site.siteUrl, find) : await postPage(site.siteUrl, { id: find.id }, find.client)
   if (!found) return null
   const { post, related } = found

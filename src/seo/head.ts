@@ -6,6 +6,7 @@
  * render `tags` (src/seo/HeadTags.tsx); the admin's SEO tab shows `resolveHead` as each field's placeholder.
  */
 import type { Site } from '../content/schema'
+import type { Tables } from '../lib/database.types'
 
 export interface HeadTag {
   kind: 'title' | 'meta' | 'link'
@@ -26,21 +27,8 @@ export interface PageSeo {
   article?: { publishedTime: string; modifiedTime: string; tags: string[] }
 }
 
-/** The staff's override, as seo_metadata stores it: a null or blank text falls back to the page. */
-export interface SeoOverride {
-  meta_title?: string | null
-  meta_description?: string | null
-  keywords?: string | null
-  canonical_url?: string | null
-  og_title?: string | null
-  og_description?: string | null
-  og_image?: string | null
-  twitter_title?: string | null
-  twitter_description?: string | null
-  twitter_image?: string | null
-  noindex?: boolean
-  nofollow?: boolean
-}
+/** The staff's override, a seo_metadata row (or part of one): a null or blank text falls back to the page. */
+export type SeoOverride = Partial<Omit<Tables<'seo_metadata'>, 'id' | 'page_path' | 'created_at' | 'updated_at'>>
 
 /** Every value the head will carry, resolved through the layers. */
 export interface ResolvedHead {

@@ -42,7 +42,7 @@ async function newTag() {
 }
 
 describe('dashboard', () => {
-  it.each(['blog_posts', 'pages', 'blog_tags', 'content_blocks', 'menu_items'])(
+  it.each(['blog_posts', 'pages', 'blog_tags', 'content_blocks', 'menu_items'] as const)(
     'counts every row of %s with an exact-count HEAD request',
     async (table) => {
       const { count, data, error, status } = await db().from(table).select('*', { count: 'exact', head: true })
@@ -72,7 +72,7 @@ describe('content_blocks', () => {
     expect(error).toBeNull()
     expect(data!.length).toBeGreaterThan(0)
     expect(data!.every((b) => b.page === page)).toBe(true)
-    const sections = data!.map((b) => b.section as string)
+    const sections = data!.map((b) => b.section)
     expect(sections).toEqual([...sections].sort())
   })
 
@@ -87,11 +87,11 @@ describe('content_blocks', () => {
     const { data: block } = await db().from('content_blocks').select('*').eq('key', key).single()
     const saved = await db()
       .from('content_blocks')
-      .upsert({ ...block, title: 'Bloque editado', content: 'Texto nuevo', updated_at: new Date().toISOString() })
+      .upsert({ ...block!, title: 'Bloque editado', content: 'Texto nuevo', updated_at: new Date().toISOString() })
     expect(saved.error).toBeNull()
     const { data: after } = await db().from('content_blocks').select('*').eq('key', key).single()
-    expect(after).toMatchObject({ id: block.id, title: 'Bloque editado', content: 'Texto nuevo', section: 'nueva-seccion' })
-    expect(Date.parse(after.updated_at)).toBeGreaterThanOrEqual(Date.parse(block.updated_at))
+    expect(after).toMatchObject({ id: block!.id, title: 'Bloque editado', content: 'Texto nuevo', section: 'nueva-seccion' })
+    expect(Date.parse(after!.updated_at)).toBeGreaterThanOrEqual(Date.parse(block!.updated_at))
   })
 
   it('refuses a second block with the same key on the same page: 409 / 23505', async () => {
@@ -130,21 +130,21 @@ describe('blog_posts', () => {
     expect(saved.status).toBe(204)
     let { data } = await db().from('blog_posts').select('*').eq('id', post.id).single()
     expect(data).toMatchObject({ ...fields, published: true })
-    expect(data.published_at).toBe(firstStamp)
+    expect(data!.published_at).toBe(firstStamp)
 
     await db()
       .from('blog_posts')
       .update({ ...fields, published: false, published_at: null })
       .eq('id', post.id)
     ;({ data } = await db().from('blog_posts').select('*').eq('id', post.id).single())
-    expect(data.published_at).toBeNull()
+    expect(data!.published_at).toBeNull()
 
     await db()
       .from('blog_posts')
       .update({ ...fields, published: true, published_at: null })
       .eq('id', post.id)
     ;({ data } = await db().from('blog_posts').select('*').eq('id', post.id).single())
-    expect(data.published_at).not.toBeNull()
+    expect(data!.published_at).not.toBeNull()
   })
 
   it('refuses a slug already in use: 409 / 23505 naming the slug constraint', async () => {
@@ -158,6 +158,7 @@ describe('blog_posts', () => {
   it('refuses a post without a title: 400 / 23502', async () => {
     const { error, status } = await db()
       .from('blog_posts')
+      // @ts-expect-error the types require a title; this shows the database does too
       .insert({ title: null, slug: unique('s'), content: 'x' })
     expect(status).toBe(400)
     expect(error?.code).toBe('23502')
@@ -194,7 +195,7 @@ describe('blog_tags', () => {
       ])
     const { data, error } = await db().from('blog_tags').select('*').order('name')
     expect(error).toBeNull()
-    const names = data!.map((t) => t.name as string)
+    const names = data!.map((t) => t.name)
     expect(names.indexOf(`aa-${suffix}`)).toBeLessThan(names.indexOf(`zz-${suffix}`))
   })
 
@@ -248,6 +249,7 @@ describe('blog_post_tags', () => {
   })
 
   it('answers an rpc with unknown arguments with 404 / PGRST202', async () => {
+    // @ts-expect-error an argument the function does not have, as a client without the types could send
     const { error, status } = await db().rpc('replace_post_tags', { post: 'x' })
     expect(status).toBe(404)
     expect(error?.code).toBe('PGRST202')
@@ -302,7 +304,7 @@ describe('menu_items', () => {
     ).toBeNull()
 
     const { data } = await db().from('menu_items').select('*').order('order_num', { ascending: true })
-    const orders = data!.map((m) => m.order_num as number)
+    const orders = data!.map((m) => m.order_num)
     expect(orders).toEqual([...orders].sort((a, b) => a - b))
     expect(data!.filter((m) => m.id === id)).toEqual([expect.objectContaining({ label: 'Blog', path: '/blog', order_num: 7 })])
 
@@ -311,6 +313,7 @@ describe('menu_items', () => {
   })
 
   it('refuses a non-integer order: 400 / 22P02', async () => {
+    // @ts-expect-error the types want a number; this shows the database refuses text too
     const { error, status } = await db().from('menu_items').upsert({ id: crypto.randomUUID(), label: 'x', path: '/x', order_num: 'tres' })
     expect(status).toBe(400)
     expect(error?.code).toBe('22P02')
@@ -352,12 +355,12 @@ describe('seo_metadata', () => {
       (
         await db()
           .from('seo_metadata')
-          .upsert({ ...first, meta_title: 'Otro título', noindex: true }, { onConflict: 'page_path' })
+          .upsert({ ...first!, meta_title: 'Otro título', noindex: true }, { onConflict: 'page_path' })
       ).error,
     ).toBeNull()
     const { data, error } = await db().from('seo_metadata').select('*').eq('page_path', page_path).single()
     expect(error).toBeNull()
-    expect(data).toMatchObject({ ...record, meta_title: 'Otro título', noindex: true, id: first.id })
+    expect(data).toMatchObject({ ...record, meta_title: 'Otro título', noindex: true, id: first!.id })
   })
 })
 
@@ -397,6 +400,7 @@ describe('PostgREST behaviours beyond the happy path', () => {
     const column = await db().from('blog_posts').select('id, no_existe')
     expect(column.status).toBe(400)
     expect(column.error?.code).toBe('42703')
+    // @ts-expect-error a table the types do not have, as a client without them could ask for
     const table = await db().from('no_existe').select('*')
     expect(table.status).toBe(404)
     expect(['PGRST205', '42P01']).toContain(table.error?.code)
@@ -405,6 +409,7 @@ describe('PostgREST behaviours beyond the happy path', () => {
   it('answers an unknown column in the body with 400 / PGRST204', async () => {
     const { error, status } = await db()
       .from('blog_tags')
+      // @ts-expect-error a column the types do not have, as a client without them could send
       .insert({ name: 'x', slug: unique('x'), color: 'rojo' })
     expect(status).toBe(400)
     expect(error?.code).toBe('PGRST204')

@@ -1,6 +1,7 @@
 // Every write that got a success answer survives `kill -9` in the middle of a stream of writes: the server
 // (what `npm start` runs) is a child process here, killed without warning and restarted on the same folder.
 import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '../../src/lib/database.types'
 import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -14,7 +15,7 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true })
 })
 
-async function serviceClient(url: string, folder: string): Promise<SupabaseClient> {
+async function serviceClient(url: string, folder: string): Promise<SupabaseClient<Database>> {
   const keys = JSON.parse(await readFile(join(folder, 'keys.json'), 'utf8')) as { anonKey: string; serviceRoleKey: string }
   const target: Target = { kind: 'embedded', url, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, close: async () => {} }
   return client(target, keys.serviceRoleKey)
@@ -49,7 +50,7 @@ describe.skipIf(isHosted)(`durability ${embeddedOnly}`, () => {
     const after = await serviceClient(second.url, dataDir)
     const { data, error } = await after.from('menu_items').select('id').eq('path', '/durable')
     expect(error).toBeNull()
-    const stored = new Set(data!.map((row) => row.id as string))
+    const stored = new Set(data!.map((row) => row.id))
     const lost = acknowledged.filter((id) => !stored.has(id))
     expect(lost).toEqual([])
     expect(stored.size).toBeLessThanOrEqual(attempted)

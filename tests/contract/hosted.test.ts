@@ -15,7 +15,7 @@ describe.skipIf(!isHosted)(
     it(`${targetName} has the migrations of supabase/ applied`, async () => {
       const anon = client(target)
       expect((await anon.rpc('is_staff')).data).toBe(false)
-      for (const table of ['blog_posts', 'blog_tags', 'blog_post_tags', 'pages', 'content_blocks', 'menu_items', 'seo_metadata']) {
+      for (const table of ['blog_posts', 'blog_tags', 'blog_post_tags', 'pages', 'content_blocks', 'menu_items', 'seo_metadata'] as const) {
         const { error } = await anon.from(table).select('*', { count: 'exact', head: true })
         expect(error, table).toBeNull()
       }

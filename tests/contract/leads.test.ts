@@ -63,11 +63,11 @@ describe('mail queue', () => {
     await roles.service.from('mail_queue').insert({ message: { to: 'equipo@example.com', subject, text: 'x' } })
     const first = await roles.service.rpc('claim_mail', { batch: 100, lease_seconds: 60 })
     expect(first.error).toBeNull()
-    const mine = (first.data as { message: { subject: string }; attempts: number }[]).filter((m) => m.message.subject === subject)
+    const mine = (first.data ?? []).filter((m) => (m.message as { subject?: string }).subject === subject)
     expect(mine).toHaveLength(1)
     expect(mine[0]!.attempts).toBe(1)
     const second = await roles.service.rpc('claim_mail', { batch: 100, lease_seconds: 60 })
-    expect((second.data as { message: { subject: string } }[]).some((m) => m.message.subject === subject)).toBe(false)
+    expect((second.data ?? []).some((m) => (m.message as { subject?: string }).subject === subject)).toBe(false)
   })
 
   it('anonymous and staff clients cannot claim messages', async () => {

@@ -4,6 +4,7 @@
 // whole permission matrix runs while 50 clients of different roles and identities hammer the same server
 // with requests whose answer shows who the database thought they were; every answer is checked.
 import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '../../src/lib/database.types'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { definePermissionMatrix } from './permission-matrix.ts'
 import { account, client, unique, type Account, type Target } from './target.ts'
@@ -13,7 +14,7 @@ const CLIENTS = 50
 interface Hammer {
   kind: 'anon' | 'user' | 'staff'
   id: string | null
-  client: SupabaseClient
+  client: SupabaseClient<Database>
 }
 
 const target = definePermissionMatrix()
@@ -40,7 +41,7 @@ beforeAll(async () => {
     .select('id')
     .single()
   if (error) throw error
-  draftId = data.id as string
+  draftId = data.id
   hammers = Array.from({ length: CLIENTS }, (_, i): Hammer => {
     const pick = i % 3
     if (pick === 0) return { kind: 'anon', id: null, client: client(server) }

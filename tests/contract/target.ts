@@ -2,13 +2,14 @@
 // folder), or a hosted Supabase project when SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY are
 // set. Tests talk to either only through @supabase/supabase-js.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '../../src/lib/database.types'
 import { createHash, randomUUID } from 'node:crypto'
 import { cp, mkdir, readFile, readdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import ws from 'ws'
 import { startServer, type ServerOptions } from '../../src/server/app.ts'
-import { Database } from '../../src/server/db.ts'
+import { Database as EmbeddedDatabase } from '../../src/server/db.ts'
 import type { SignedClaims } from '../../src/server/keys.ts'
 
 export interface Target {
@@ -45,7 +46,7 @@ export async function freshDataDir(): Promise<string> {
   const template = join(tmpRoot, `template-${await schemaHash()}`)
   if (!(await exists(join(template, 'ready')))) {
     await rm(template, { recursive: true, force: true })
-    const { db } = await Database.open(template)
+    const { db } = await EmbeddedDatabase.open(template)
     await db.close()
     await mkdir(join(template, 'ready'))
   }
@@ -79,8 +80,8 @@ export async function startTarget(options: Partial<ServerOptions> = {}): Promise
   }
 }
 
-export function client(target: Target, key = target.anonKey): SupabaseClient {
-  return createClient(target.url, key, {
+export function client(target: Target, key = target.anonKey): SupabaseClient<Database> {
+  return createClient<Database>(target.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: ws as never },
   })
@@ -102,7 +103,7 @@ export interface Account {
   id: string
   email: string
   password: string
-  client: SupabaseClient
+  client: SupabaseClient<Database>
 }
 
 /** A confirmed account (made with the admin API, service-role key), signed in; staff if asked (an editor unless `role` says). */
@@ -147,10 +148,10 @@ export function decodeJwt(token: string): Record<string, unknown> {
 
 export interface ServerWithRoles {
   target: Target
-  anon: SupabaseClient
+  anon: SupabaseClient<Database>
   /** Signed in as a member of staff. */
-  staff: SupabaseClient
-  service: SupabaseClient
+  staff: SupabaseClient<Database>
+  service: SupabaseClient<Database>
 }
 
 /** For a test file: a server of its own (started before its tests, closed after) and clients in three roles. */

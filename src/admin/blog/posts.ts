@@ -1,19 +1,10 @@
 import { isImageUrl } from '../../lib/imageUrl'
 import { isSlug, slugOrTitle } from '../../lib/slug'
+import type { Tables } from '../../lib/database.types'
 import { invalidInput } from '../errors'
 
-/** A blog post as stored (blog_posts) and as edited. */
-export interface PostRow {
-  id: string
-  title: string
-  slug: string
-  excerpt: string | null
-  content: string
-  featured_image: string | null
-  published: boolean
-  published_at: string | null
-  created_at: string
-}
+/** A blog post as stored. */
+export type PostRow = Tables<'blog_posts'>
 
 export interface PostDraft {
   id?: string

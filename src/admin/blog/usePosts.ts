@@ -4,7 +4,7 @@ import { useAdmin } from '../context'
 import { describeError } from '../errors'
 import { mutate } from '../shared/mutate'
 import { useRows } from '../shared/useRows'
-import { nextPublishedAt, postPath, type PostDraft, type PostRow } from './posts'
+import { nextPublishedAt, postPath, type PostDraft } from './posts'
 
 export interface SaveResult {
   /** The post's id once it exists on the server, even if its tags then failed. */
@@ -15,7 +15,7 @@ export interface SaveResult {
 /** blog_posts and their tags, with failure toasts and the rules of docs/decisions/0010-cms-editing-rules.md. */
 export function usePosts() {
   const { supabase } = useAdmin()
-  const list = useRows<PostRow>('posts', (sb) => sb.from('blog_posts').select('*').order('created_at', { ascending: false }), {
+  const list = useRows('posts', (sb) => sb.from('blog_posts').select('*').order('created_at', { ascending: false }), {
     title: 'Error al cargar posts',
   })
 
@@ -26,7 +26,7 @@ export function usePosts() {
       toast({ title: 'Error al cargar posts', description: describeError(error), variant: 'destructive' })
       return null
     }
-    return (data as { tag_id: string }[]).map((row) => row.tag_id)
+    return data.map((row) => row.tag_id)
   }
 
   const save = async (draft: PostDraft): Promise<SaveResult> => {
@@ -51,7 +51,7 @@ export function usePosts() {
         return { id, ok: false }
       }
     } else {
-      const { data, error } = await supabase.from('blog_posts').insert(fields).select().single<PostRow>()
+      const { data, error } = await supabase.from('blog_posts').insert(fields).select().single()
       if (error) {
         failed(error)
         return { id: null, ok: false }

@@ -1,19 +1,16 @@
+import type { Tables } from '../../lib/database.types'
 import { isSlug, slugOrTitle } from '../../lib/slug'
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
 import { describeError, invalidInput } from '../errors'
 import { useRows } from '../shared/useRows'
 
-export interface TagRow {
-  id: string
-  name: string
-  slug: string
-}
+export type TagRow = Tables<'blog_tags'>
 
 /** blog_tags: listed by name; a new tag is its trimmed name and that name turned into a slug. */
 export function useTags() {
   const { supabase } = useAdmin()
-  const list = useRows<TagRow>('tags', (sb) => sb.from('blog_tags').select('*').order('name'), { title: 'Error al cargar posts' })
+  const list = useRows('tags', (sb) => sb.from('blog_tags').select('*').order('name'), { title: 'Error al cargar posts' })
 
   /** The new tag, or null when the name is blank (nothing happens) or the insert failed (toast). */
   const create = async (rawName: string): Promise<TagRow | null> => {
@@ -24,7 +21,7 @@ export function useTags() {
       toast({ title: 'Error al crear tag', description: invalidInput.tagSlug, variant: 'destructive' })
       return null
     }
-    const { data, error } = await supabase.from('blog_tags').insert({ name, slug }).select().single<TagRow>()
+    const { data, error } = await supabase.from('blog_tags').insert({ name, slug }).select().single()
     if (error) {
       toast({ title: 'Error al crear tag', description: describeError(error, 'un tag'), variant: 'destructive' })
       return null

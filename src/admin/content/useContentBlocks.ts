@@ -1,23 +1,16 @@
 import type { TextPlace } from '../../content/places'
+import type { Tables } from '../../lib/database.types'
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
 import { mutate } from '../shared/mutate'
 import { useRows } from '../shared/useRows'
 
-export interface ContentBlockRow {
-  id: number
-  page: string
-  section: string
-  key: string
-  title: string | null
-  content: string
-  updated_at: string
-}
+export type ContentBlockRow = Tables<'content_blocks'>
 
 /** The editable blocks of one page (content_blocks), ordered by section. */
 export function useContentBlocks(page: string) {
   const { supabase } = useAdmin()
-  const list = useRows<ContentBlockRow>(page, (sb) => sb.from('content_blocks').select('*').eq('page', page).order('section'), {
+  const list = useRows(page, (sb) => sb.from('content_blocks').select('*').eq('page', page).order('section'), {
     title: 'Error',
     description: 'No se pudieron cargar los bloques de contenido',
   })
@@ -38,7 +31,7 @@ export function useContentBlocks(page: string) {
       .from('content_blocks')
       .insert({ page, section: place.section, key: place.key, title: place.label, content: place.text || 'Escribe aquí el nuevo texto.' })
       .select()
-      .single<ContentBlockRow>()
+      .single()
     if (error) {
       toast({ title: 'Error', description: 'No se pudo crear el bloque', variant: 'destructive' })
       return null

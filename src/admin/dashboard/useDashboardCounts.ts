@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import type { Database } from '../../lib/database.types'
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
 import { describeError } from '../errors'
@@ -22,7 +23,7 @@ export function useDashboardCounts(): DashboardCounts | null {
 
   useEffect(() => {
     let active = true
-    const count = (table: string) => supabase.from(table).select('*', { count: 'exact', head: true })
+    const count = (table: keyof Database['public']['Tables']) => supabase.from(table).select('*', { count: 'exact', head: true })
     void Promise.all([
       supabase.from('blog_posts').select('published', { count: 'exact' }),
       count('pages'),
@@ -34,7 +35,7 @@ export function useDashboardCounts(): DashboardCounts | null {
       if (failed) toast({ title: 'Error al cargar el resumen', description: describeError(failed), variant: 'destructive' })
       setCounts({
         posts: posts.count ?? 0,
-        published: (posts.data ?? []).filter((p: { published: boolean }) => p.published).length,
+        published: (posts.data ?? []).filter((p) => p.published).length,
         pages: pages.count ?? 0,
         blocks: blocks.count ?? 0,
         tags: tags.count ?? 0,

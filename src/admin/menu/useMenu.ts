@@ -1,20 +1,15 @@
+import type { Tables } from '../../lib/database.types'
 import { useAdmin } from '../context'
 import { mutate } from '../shared/mutate'
 import { useRows } from '../shared/useRows'
 
-export interface MenuItemRow {
-  /** Generated in the browser for new items (./newId.ts). */
-  id: string
-  label: string
-  path: string
-  order_num: number
-  parent_id: string | null
-}
+/** The columns staff edit; a new item's id is generated in the browser (./newId.ts). */
+export type MenuItemRow = Pick<Tables<'menu_items'>, 'id' | 'label' | 'path' | 'order_num' | 'parent_id'>
 
 /** menu_items, in menu order, with failure toasts. */
 export function useMenu() {
   const { supabase } = useAdmin()
-  const list = useRows<MenuItemRow>('menu', (sb) => sb.from('menu_items').select('*').order('order_num', { ascending: true }), {
+  const list = useRows('menu', (sb) => sb.from('menu_items').select('id,label,path,order_num,parent_id').order('order_num', { ascending: true }), {
     title: 'Error al cargar el menú',
   })
 

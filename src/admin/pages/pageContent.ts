@@ -4,14 +4,16 @@
  * (the original silently kept the previous value).
  */
 import { parseBlocks } from '../../content/blocks'
+import type { Json } from '../../lib/database.types'
 
-export type ParsedContent = { ok: true; value: unknown[] } | { ok: false; error: string }
+/** What JSON.parse gives back is a Json value; the column stores one. */
+export type ParsedContent = { ok: true; value: Json[] } | { ok: false; error: string }
 
 export function parsePageContent(text: string): ParsedContent {
   if (!text.trim()) return { ok: true, value: [] }
-  let value: unknown
+  let value: Json
   try {
-    value = JSON.parse(text)
+    value = JSON.parse(text) as Json
   } catch (error) {
     return { ok: false, error: `JSON no válido${where(error instanceof Error ? error.message : '', text)}. Revisa comillas, comas y corchetes.` }
   }
@@ -34,7 +36,7 @@ export function formatPageContent(content: unknown): string {
 }
 
 /** Whether the page may be saved: JSON that is a list, every block valid by the shared schema. */
-export function checkPageContent(text: string): { ok: true; value: unknown[] } | { ok: false; errors: string[] } {
+export function checkPageContent(text: string): { ok: true; value: Json[] } | { ok: false; errors: string[] } {
   const parsed = parsePageContent(text)
   if (!parsed.ok) return { ok: false, errors: [parsed.error] }
   const { invalid } = parseBlocks(parsed.value)

@@ -1,22 +1,16 @@
+import type { Tables, TablesInsert } from '../../lib/database.types'
 import { useAdmin } from '../context'
 import { mutate } from '../shared/mutate'
 import { useRows } from '../shared/useRows'
 
-export interface PageRow {
-  id: string
-  title: string
-  slug: string
-  content: unknown
-  published: boolean
-  created_at: string
-}
+export type PageRow = Tables<'pages'>
 
-export type PageInput = Pick<PageRow, 'title' | 'slug' | 'content' | 'published'>
+export type PageInput = Pick<TablesInsert<'pages'>, 'title' | 'slug' | 'content' | 'published'>
 
 /** The pages table with failure toasts. */
 export function usePages() {
   const { supabase } = useAdmin()
-  const list = useRows<PageRow>('pages', (sb) => sb.from('pages').select('*').order('created_at', { ascending: false }), {
+  const list = useRows('pages', (sb) => sb.from('pages').select('*').order('created_at', { ascending: false }), {
     title: 'Error al cargar páginas',
   })
 

@@ -5,29 +5,12 @@ import { blogPostSeo, blogTagSeo } from '../../blog/seo'
 import { postSummary } from '../../blog/text'
 import { parseBlocks } from '../../content/blocks'
 import type { Site } from '../../content/schema'
+import type { Database, Tables } from '../../lib/database.types'
 import { toast } from '../../lib/toast'
 import { cmsPageSeo } from '../../seo/cmsPageSeo'
 import { useAdmin } from '../context'
 import { describeError } from '../errors'
 import type { SeoPage } from './seoPages'
-
-interface PublishedPost {
-  id: string
-  title: string
-  slug: string
-  excerpt: string | null
-  featured_image: string | null
-}
-interface Tag {
-  id: string
-  name: string
-  slug: string
-}
-interface PublishedPage {
-  slug: string
-  title: string
-  content: unknown
-}
 
 /**
  * The routes staff published, read with the staff's client when the SEO tab opens: each published post,
@@ -55,11 +38,11 @@ export function useLiveRoutes(site: Site): { pages: SeoPage[]; loading: boolean 
       if (error) {
         toast({ title: 'Error al cargar las rutas publicadas', description: describeError(error), variant: 'destructive' })
       } else {
-        const published = posts.data as PublishedPost[]
+        const published = posts.data ?? []
         const ids = new Set(published.map((p) => p.id))
-        const tagged = new Set((links.data as { blog_post_id: string; tag_id: string }[]).filter((l) => ids.has(l.blog_post_id)).map((l) => l.tag_id))
+        const tagged = new Set((links.data ?? []).filter((l) => ids.has(l.blog_post_id)).map((l) => l.tag_id))
         setPages([
-          ...(cmsPages.data as PublishedPage[]).map((p): SeoPage => ({
+          ...(cmsPages.data ?? []).map((p): SeoPage => ({
             path: `/${p.slug}`,
             legacyPaths: [],
             group: 'Páginas publicadas',
@@ -71,7 +54,7 @@ export function useLiveRoutes(site: Site): { pages: SeoPage[]; loading: boolean 
             group: 'Entradas publicadas',
             seo: blogPostSeo({ title: p.title, summary: postSummary(p.excerpt, bodies.texts.get(p.id) ?? ''), featuredImage: p.featured_image }),
           })),
-          ...(tags.data as Tag[])
+          ...(tags.data ?? [])
             .filter((t) => tagged.has(t.id))
             .map((t): SeoPage => ({ path: tagPath(t.slug), legacyPaths: [], group: 'Etiquetas', seo: blogTagSeo(t) })),
         ])
@@ -91,13 +74,15 @@ export function useLiveRoutes(site: Site): { pages: SeoPage[]; loading: boolean 
  * site's own (src/blog/markdownText.ts), loaded only when such a post exists: most visits to the tab never
  * need the Markdown pipeline.
  */
-async function postTexts(supabase: SupabaseClient, posts: PublishedPost[]): Promise<{ texts: Map<string, string>; error: PostgrestError | null }> {
+async function postTexts(
+  supabase: SupabaseClient<Database>,
+  posts: Pick<Tables<'blog_posts'>, 'id' | 'excerpt'>[],
+): Promise<{ texts: Map<string, string>; error: PostgrestError | null }> {
   const ids = posts.filter((p) => !p.excerpt?.trim()).map((p) => p.id)
   if (ids.length === 0) return { texts: new Map(), error: null }
   const [{ data, error }, { markdownText }] = await Promise.all([
     supabase.from('blog_posts').select('id,content').in('id', ids),
     import('../../blog/markdownText'),
   ])
-  const rows: { id: string; content: string }[] = data ?? []
-  return { texts: new Map(rows.map((b) => [b.id, markdownText(b.content)])), error }
+  return { texts: new Map((data ?? []).map((b) => [b.id, markdownText(b.content)])), error }
 }

@@ -26,7 +26,7 @@ export function useSeo(page: SeoPage | undefined) {
     setLoading(true)
     void (async () => {
       for (const path of [page.path, ...page.legacyPaths]) {
-        const { data, error } = await supabase.from('seo_metadata').select('*').eq('page_path', path).single<Record<string, unknown>>()
+        const { data, error } = await supabase.from('seo_metadata').select('*').eq('page_path', path).single()
         if (!active) return
         if (!error) return finish(seoFromRow(data, page.path))
         if (error.code !== NO_ROWS) {

@@ -1,10 +1,11 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '../../lib/database.types'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
 import { describeError } from '../errors'
 
-export type RowsQuery<T> = (supabase: SupabaseClient) => PromiseLike<{ data: T[] | null; error: PostgrestError | null }>
+export type RowsQuery<T> = (supabase: SupabaseClient<Database>) => PromiseLike<{ data: T[] | null; error: PostgrestError | null }>
 
 /**
  * Loads a list and reloads it on demand; every tab's list goes through here, so each has the same

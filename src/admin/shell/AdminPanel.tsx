@@ -1,4 +1,5 @@
 import type { SupabaseClient, User } from '@supabase/supabase-js'
+import type { Database } from '../../lib/database.types'
 import { ExternalLink, FileText, LayoutDashboard, LogOut, Menu as MenuIcon, Newspaper, Search, SquarePen } from 'lucide-react'
 import { useMemo, useState, type ComponentType } from 'react'
 import { Button } from '../../components/ui/button'
@@ -28,7 +29,7 @@ const tabs: { id: TabId; label: string; icon: ComponentType<{ 'aria-hidden'?: bo
 ]
 
 interface AdminPanelProps {
-  supabase: SupabaseClient
+  supabase: SupabaseClient<Database>
   user: User
   seo: SeoCatalog
 }

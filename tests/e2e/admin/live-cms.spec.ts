@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '../../../src/lib/database.types'
 import ws from 'ws'
 import { confirm, demoStaff, expectToast, fetchPublic, LIVE, openTab, rest, restCount, runId, signedInStaffPage } from './helpers'
 
@@ -24,9 +25,12 @@ test.afterAll(async () => {
 const inSitemap = async (path: string) => new RegExp(`<loc>https?://[^/<]+${path}</loc>`).test((await fetchPublic(page, '/sitemap.xml')).body)
 
 /** supabase-js as any other client would use it, signed in as the demo staff member. */
-async function staffClient(baseURL: string): Promise<SupabaseClient> {
+async function staffClient(baseURL: string): Promise<SupabaseClient<Database>> {
   const { anonKey } = (await (await fetch(`${baseURL}/backend.json`)).json()) as { anonKey: string }
-  const client = createClient(baseURL, anonKey, { auth: { persistSession: false }, realtime: { transport: ws as unknown as typeof WebSocket } })
+  const client = createClient<Database>(baseURL, anonKey, {
+    auth: { persistSession: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  })
   const { error } = await client.auth.signInWithPassword({ email: demoStaff.email, password: demoStaff.password })
   expect(error).toBeNull()
   return client

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '../../../src/lib/database.types'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -16,7 +17,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 let backend: string
 let anonKey: string
-let staff: SupabaseClient
+let staff: SupabaseClient<Database>
 const children: ChildProcess[] = []
 const folders: string[] = []
 const secret = `secreto-${runId}`
@@ -24,7 +25,7 @@ const secret = `secreto-${runId}`
 test.beforeAll(async ({ baseURL }) => {
   backend = baseURL!
   anonKey = ((await (await fetch(`${backend}/backend.json`)).json()) as { anonKey: string }).anonKey
-  staff = createClient(backend, anonKey, { auth: { persistSession: false }, realtime: { transport: ws as unknown as typeof WebSocket } })
+  staff = createClient<Database>(backend, anonKey, { auth: { persistSession: false }, realtime: { transport: ws as unknown as typeof WebSocket } })
   const { error } = await staff.auth.signInWithPassword({ email: demoStaff.email, password: demoStaff.password })
   expect(error).toBeNull()
 })
