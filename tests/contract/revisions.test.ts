@@ -115,7 +115,7 @@ describe('content revisions', () => {
       const { data } = await revisionsOf('blog_posts', post.id)
       expect(data!.map((r) => (r.record as { content: string }).content)).toEqual(['Versión 5', 'Versión 4', 'Versión 3'])
     } finally {
-      await roles.service.from('revision_settings').update(settings).eq('id', true)
+      await roles.service.from('revision_settings').update(settings!).eq('id', true)
     }
   })
 
