@@ -5,6 +5,7 @@
  */
 import { bookingWidget } from './bookingWidget'
 import { cookieBanner } from './cookieBanner'
+import { leadForm } from './leadForm'
 import { copyEmail } from './copyEmail'
 import { logNotFound } from './logNotFound'
 import { mobileMenu } from './mobileMenu'
@@ -14,6 +15,7 @@ const behaviors = {
   'booking-widget': bookingWidget,
   'cookie-banner': cookieBanner,
   'copy-email': copyEmail,
+  'lead-form': leadForm,
   'mobile-menu': mobileMenu,
   'log-not-found': logNotFound,
 } satisfies Record<string, (el: HTMLElement) => void>

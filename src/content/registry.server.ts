@@ -126,6 +126,15 @@ export const menu: MenuCategory[] = buildMenu(entries, navigation)
 /** The header's navigation while the CMS's menu_items table is empty (src/content/menu.ts). */
 export const defaultNav: NavItem[] = buildNav(defaultMenuRows(navigation.menu), navigation.megaMenu.fallbackHref)
 
+/** A service a lead can be about: its page's slug (what leads.service stores) and its name. */
+export interface ServiceChoice {
+  slug: string
+  name: string
+}
+
+/** Every service page, in route order: the contact form's choices and the admin's names for them. */
+export const serviceChoices: ServiceChoice[] = entries.flatMap((e) => (e.kind === 'service' ? [{ slug: e.path.slice(1), name: e.data.name }] : []))
+
 export const legalLinks = entries.filter((e): e is LegalEntry => e.kind === 'legal').map((e) => ({ label: e.data.name, href: e.path }))
 
 /** A content route as the sitemap sees it: its own robots and canonical, and its last change if stated. */

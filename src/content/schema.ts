@@ -215,7 +215,10 @@ export const siteSchema = z.object({
   defaultOgImage: z.string().startsWith('/'),
   address: z.object({ street: text, postalCode: z.string().regex(/^46\d{3}$/), locality: text, region: text, country: z.string().length(2) }),
   geo: z.object({ latitude: z.number(), longitude: z.number() }),
-  emails: z.object({ contact: z.email(), privacy: z.email() }),
+  /** leads: where each contact-form enquiry is notified (never shown on the site). */
+  emails: z.object({ contact: z.email(), privacy: z.email(), leads: z.email() }),
+  /** Contact-form enquiries: how long they are kept (the server deletes older ones; /privacidad says so). */
+  leads: z.object({ retentionMonths: z.number().int().min(1).max(120) }),
   phones: z.array(z.object({ label: text, display: text, e164: z.string().regex(/^\+\d{9,15}$/) })).length(2),
   whatsapp: z.object({ e164: z.string().regex(/^\+\d{9,15}$/), message: text }),
   social: z.object({ linkedin: url, instagram: url, facebook: url, tiktok: url }),

@@ -3,6 +3,8 @@ declare global {
     interface PageContext {
       /** Set by the server for a staff preview (src/server/site/preview.ts); absent everywhere else. */
       previewRequest?: { accessToken: string; postId: string }
+      /** Set by the server when it answers a contact-form submission with the page (src/leads/submit.server.ts). */
+      leadForm?: import('../leads/form-state').LeadFormState
     }
   }
 }

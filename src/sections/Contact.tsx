@@ -3,6 +3,7 @@ import type { Site } from '../content/schema'
 import { SocialIcon } from '../components/layout/SocialIcon'
 import { whatsappUrl } from '../lib/contact'
 import { BookingWidget } from './BookingWidget'
+import { LeadForm } from './LeadForm'
 import { CopyEmail } from './CopyEmail'
 import { SectionHeading } from './SectionHeading'
 import { NewTabNote } from '../components/ui/NewTabNote'
@@ -21,14 +22,15 @@ export function Contact({ site }: { site: Site }) {
   const iconBox = 'grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700'
   return (
     <section id="contacto" aria-labelledby="contacto-title" className="bg-slate-50 py-20 sm:py-24">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8">
-        <div>
+      {/* Phones read heading, form, ways to reach us, calendar; wide screens put the form in the right column. */}
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:items-start lg:px-8">
+        <div className="lg:col-start-1 lg:row-start-1">
           <SectionHeading
             id="contacto-title"
             align="left"
             eyebrow="Contacto"
             title="Hablemos de tu proyecto"
-            intro={`Reserva una llamada gratuita de ${site.booking.durationMinutes} minutos con nuestro equipo o escríbenos: te respondemos en menos de 24 horas laborables con los siguientes pasos y una primera estimación.`}
+            intro={`Escríbenos con el formulario o reserva una llamada gratuita de ${site.booking.durationMinutes} minutos: te respondemos en menos de 24 horas laborables con los siguientes pasos y una primera estimación.`}
           />
           <ul className="mt-10 grid gap-4">
             <li className={row}>
@@ -82,7 +84,12 @@ export function Contact({ site }: { site: Site }) {
             </li>
           </ul>
         </div>
-        <BookingWidget url={site.booking.url} provider={site.booking.provider} durationMinutes={site.booking.durationMinutes} />
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <LeadForm site={site} />
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <BookingWidget url={site.booking.url} provider={site.booking.provider} durationMinutes={site.booking.durationMinutes} />
+        </div>
       </div>
     </section>
   )

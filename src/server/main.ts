@@ -10,7 +10,9 @@
 // VITE_SUPABASE_URL (a hosted project the pages were built against: allowed by the Content-Security-Policy),
 // SUPABASE_URL / SUPABASE_ANON_KEY (read the public pages' CMS content from a hosted project instead of
 // the embedded backend), CMS_REVISION_MAX_AGE_MS (how often a page request re-reads the CMS revision),
-// REVALIDATE_SECRET (enables POST /api/revalidate for the hosted database's webhook).
+// REVALIDATE_SECRET (enables POST /api/revalidate for the hosted database's webhook),
+// SUPABASE_SERVICE_ROLE_KEY (with SUPABASE_URL: where the contact form stores leads and queues e-mail),
+// LEADS_FORM_SECRET, LEADS_RATE_LIMIT (docs/leads.md), SMTP_URL and MAIL_FROM (docs/mail.md).
 import { spawnSync } from 'node:child_process'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -25,6 +27,11 @@ import { createDemoStaff, demoStaffFile } from './demo-staff.ts'
 import { BLOG_PATH } from '../blog/paths.ts'
 import { cmsClient } from '../cms/backend.server.ts'
 import { createLiveSite } from './site/live-site.ts'
+import { startLeads } from '../leads/leads.server.ts'
+import { serviceClient } from '../leads/service-client.server.ts'
+import { Mailer } from '../mail/mailer.server.ts'
+import { restMailQueue } from '../mail/queue.server.ts'
+import { transportFromEnv } from '../mail/transport.server.ts'
 import { ContentRevision } from './site/revision.ts'
 import { readContentRoutes, readSite } from './site/site-facts.ts'
 import { createSiteHandler } from './static.ts'
@@ -44,6 +51,8 @@ const files = existsSync(join(distClient, 'index.html')) ? createSiteHandler({ r
 if (!files) console.warn('[start] dist/client has no build: serving the backend only (run `npx vike build`).')
 // Pages render live once the backend they read is up (below); until then the prerendered files answer.
 let live: typeof files
+/** What stops before the server closes (the mail loop, the leads' timers). */
+const closing: (() => Promise<void>)[] = []
 const site = files && ((req: IncomingMessage, res: ServerResponse) => (live ?? files)(req, res))
 
 const server = await startServer({
@@ -87,13 +96,36 @@ if (files) {
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.url?.startsWith('/rest/v1/')) res.once('finish', () => revision.expire())
   })
   const contentRoutes = readContentRoutes(join(root, 'dist'))
+  // The contact form and the product's mail go through the service role: this server's own key, or the
+  // hosted project's (server-only; never printed).
+  const service = serviceClient(
+    hosted ? { url: env.SUPABASE_URL!, key: env.SUPABASE_SERVICE_ROLE_KEY } : { url: server.url, key: server.keys.serviceRoleKey },
+  )
+  const mailer = new Mailer(restMailQueue(service), transportFromEnv(env, dataDir))
+  mailer.start()
+  const site = readSite(root)
+  const leads = await startLeads({
+    dataDir,
+    service,
+    mailer,
+    site,
+    adminUrl: server.publicUrl,
+    services: contentRoutes.filter((r) => r.kind === 'service').map((r) => ({ slug: r.path.slice(1), name: r.name })),
+    secret: env.LEADS_FORM_SECRET || undefined,
+    rateLimit: env.LEADS_RATE_LIMIT ? { limit: Number(env.LEADS_RATE_LIMIT), windowMs: 10 * 60_000 } : undefined,
+  })
+  closing.push(async () => {
+    leads.close()
+    await mailer.close()
+  })
   const liveSite = createLiveSite({
     serverEntry: join(root, 'dist', 'server', 'entry.mjs'),
     files,
     redirects,
     revision,
-    site: readSite(root),
+    site,
     contentRoutes,
+    leads: leads.forms,
     revalidateSecret: env.REVALIDATE_SECRET || undefined,
     pagePolicy: (pathname, html) => server.securityHeaders.renderedPagePolicy(pathname, html),
   })
@@ -121,10 +153,12 @@ console.log(`Supabase URL and anon key for other clients: ${server.publicUrl}/ba
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    )
+    Promise.all(closing.map((close) => close()))
+      .then(() => server.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
   })
 }
 

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pathToFileURL } from 'node:url'
 import { FEED_PATH } from '../../blog/paths.ts'
 import type { Site } from '../../content/schema.ts'
+import type { LeadForms } from '../../leads/submit.server.ts'
 import { feedXml, sitemapXml, type RouteInfo } from '../../seo/siteFiles.server.ts'
 import { encodedBody, PageCache, type CachedAnswer, type Rendered } from './page-cache.ts'
 import { PREVIEW_PATH, readPreviewForm } from './preview.ts'
@@ -26,6 +27,8 @@ export interface LiveSiteOptions {
   revalidateSecret?: string
   /** The Content-Security-Policy of a rendered page (its booking embed is allowed only where it loads). */
   pagePolicy: (pathname: string, html: string) => string
+  /** The contact form (src/leads/): its posts, challenge and thank-you state, answered with uncached renders. */
+  leads?: LeadForms
 }
 
 type RenderPage = (typeof import('vike/server'))['renderPage']
@@ -100,6 +103,13 @@ export function createLiveSite(options: LiveSiteOptions) {
     if (req.method === 'POST' && pathname === PREVIEW_PATH) return servePreview(req, res)
     if (req.method === 'POST' && pathname === REVALIDATE_PATH)
       return revalidateAnswer(req, res, options.revalidateSecret, () => options.revision.expire())
+    if (options.leads?.handles(req.method, req.url ?? '/') && !isFile(pathname)) {
+      const page = {
+        render: (extra: Record<string, unknown>) => render(pathname, extra),
+        policy: (html: string) => options.pagePolicy(pathname, html),
+      }
+      return options.leads.handle(req, res, pathname, page)
+    }
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isFile(pathname) || options.redirects[pathname.replace(/(.)\/+$/, '$1')]) {
       return options.files(req, res)
     }

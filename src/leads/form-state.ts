@@ -1,0 +1,28 @@
+/**
+ * What the contact section shows when the server answers a form submission with the page itself (no
+ * JavaScript): the values typed, one message per field, a notice, and a fresh time token; or the
+ * thank-you state after a lead was stored. Passed to the render in pageContext (never cached).
+ */
+import type { LeadErrors, LeadValues } from './schema'
+
+export interface LeadFormState {
+  values: LeadValues
+  errors: LeadErrors
+  notice?: { tone: 'error' | 'info'; text: string }
+  /** The time token for the next submission (src/leads/tokens.server.ts). */
+  token?: string
+  /** The lead was stored: the section says so and what happens next. */
+  sent?: boolean
+}
+
+/** The query a successful plain submission is redirected to (303), on the page it was sent from. */
+export const SENT_PARAM = 'contacto'
+export const SENT_VALUE = 'enviado'
+/** The behaviour's endpoint: a fresh time token and proof-of-work challenge (JSON, never cached). */
+export const CHALLENGE_PATH = '/api/contacto'
+/** The honeypot: hidden from people, filled by form-filling scripts. */
+export const HONEYPOT_FIELD = 'sitio_web'
+export const TOKEN_FIELD = 'token'
+export const PROOF_FIELD = 'altcha'
+/** What the thank-you state and the behaviour's success message say. */
+export const SENT_TEXT = 'Gracias: hemos recibido tu mensaje. Te responderemos en menos de 24 horas laborables.'

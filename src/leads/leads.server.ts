@@ -1,0 +1,85 @@
+/**
+ * The contact form's server side, assembled: the spam layers, the inbox (public.leads through the
+ * service-role key, with its spool), the staff notification through the product's mailer, and retention.
+ * `npm start` (src/server/main.ts) starts it and hands `forms` to the live site.
+ *
+ * Retention runs here, in the site server, not in a scheduler that could silently not run: at start and
+ * every 6 hours, leads older than content/site.yaml's leads.retentionMonths are deleted (and delivered
+ * e-mails older than a week). Against a hosted project the same delete runs through the service role.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { join } from 'node:path'
+import type { Site } from '../content/schema'
+import type { Mailer } from '../mail/mailer.server'
+import { LeadInbox } from './inbox.server'
+import { leadNotification } from './notification.server'
+import { DEFAULT_PROOF, ProofOfWork, type ProofOptions } from './proof-of-work.server'
+import { formSecret } from './secret.server'
+import { LeadForms, type LeadFormsOptions } from './submit.server'
+import { FormTokens, type TokenTimes } from './tokens.server'
+
+export interface LeadsOptions {
+  dataDir: string
+  /** A supabase-js client with the service-role key: server-only, never logged. */
+  service: SupabaseClient
+  mailer: Mailer
+  site: Site
+  /** Where staff open the admin (the server's public URL): the notification links the lead there. */
+  adminUrl: string
+  services: { slug: string; name: string }[]
+  /** LEADS_FORM_SECRET (several servers must share it); otherwise a key in the data folder. */
+  secret?: string
+  rateLimit?: LeadFormsOptions['rateLimit']
+  tokenTimes?: TokenTimes
+  proof?: ProofOptions
+  /** How often the spool is retried (default 30 s) and retention runs (default 6 h). */
+  spoolRetryMs?: number
+  retentionEveryMs?: number
+}
+
+export async function startLeads(options: LeadsOptions) {
+  const secret = await formSecret(options.dataDir, options.secret)
+  const names = new Map(options.services.map((s) => [s.slug, s.name]))
+  const inbox = new LeadInbox(options.service, join(options.dataDir, 'leads-spool'), (id, row) =>
+    options.mailer.send(leadNotification({ id, lead: row, site: options.site, adminUrl: options.adminUrl, serviceName: (slug) => names.get(slug) })),
+  )
+  const forms = new LeadForms({
+    tokens: new FormTokens(secret, options.tokenTimes),
+    proof: new ProofOfWork(secret.toString('base64'), options.proof ?? DEFAULT_PROOF),
+    inbox,
+    site: options.site,
+    services: new Set(names.keys()),
+    rateLimit: options.rateLimit,
+  })
+
+  const retain = async () => {
+    const cutoff = new Date()
+    cutoff.setMonth(cutoff.getMonth() - options.site.leads.retentionMonths)
+    await inbox.deleteOlderThan(cutoff)
+    await options.mailer.purge()
+  }
+  const quietly = (what: string, run: () => Promise<unknown>) => () =>
+    void run().catch((error: unknown) =>
+      console.warn(`[leads] ${what} failed, will retry: ${error instanceof Error ? error.message : String(error)}`),
+    )
+  const timers = [
+    setInterval(
+      quietly('spool retry', () => inbox.drainSpool()),
+      options.spoolRetryMs ?? 30_000,
+    ),
+    setInterval(quietly('retention', retain), options.retentionEveryMs ?? 6 * 3600_000),
+  ]
+  for (const timer of timers) timer.unref()
+  quietly('retention', retain)()
+  quietly('spool retry', () => inbox.drainSpool())()
+
+  return {
+    forms,
+    inbox,
+    /** Runs retention now (it also runs at start and on its timer). */
+    retain,
+    close(): void {
+      for (const timer of timers) clearInterval(timer)
+    },
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The proof of work (ALTCHA, altcha-lib): the form's behaviour solves a small SHA-256 puzzle the server
+ * signed, without cookies or a third party. A solution is accepted once: its challenge's signature is
+ * remembered until the challenge expires, so a replayed payload is refused. Memory per server process:
+ * with several servers behind a balancer, a replay on another one would pass this layer (the time token,
+ * rate limit and honeypot still apply).
+ */
+import { createChallenge, verifySolution } from 'altcha-lib/v1'
+
+export type ProofCheck = 'ok' | 'missing' | 'invalid' | 'replayed'
+
+export interface ProofOptions {
+  /** The puzzle's size: the solver tries up to this many hashes (half on average). */
+  maxNumber: number
+  /** How long a challenge may be solved and sent. */
+  ttlMs: number
+}
+
+export const DEFAULT_PROOF: ProofOptions = { maxNumber: 50_000, ttlMs: 2 * 3600_000 }
+
+export class ProofOfWork {
+  private readonly used = new Map<string, number>()
+
+  constructor(
+    private readonly hmacKey: string,
+    readonly options: ProofOptions = DEFAULT_PROOF,
+  ) {}
+
+  challenge(now = Date.now()) {
+    return createChallenge({ hmacKey: this.hmacKey, maxnumber: this.options.maxNumber, expires: new Date(now + this.options.ttlMs) })
+  }
+
+  /** `payload`: the base64 JSON the solver posts (altcha's payload format). */
+  async check(payload: string | undefined, now = Date.now()): Promise<ProofCheck> {
+    if (!payload) return 'missing'
+    let signature: unknown
+    try {
+      signature = (JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { signature?: unknown }).signature
+    } catch {
+      return 'invalid'
+    }
+    if (typeof signature !== 'string') return 'invalid'
+    if (!(await verifySolution(payload, this.hmacKey, true).catch(() => false))) return 'invalid'
+    this.forgetExpired(now)
+    if (this.used.has(signature)) return 'replayed'
+    this.used.set(signature, now + this.options.ttlMs)
+    return 'ok'
+  }
+
+  private forgetExpired(now: number): void {
+    for (const [signature, until] of this.used) if (until < now) this.used.delete(signature)
+  }
+}

@@ -1,0 +1,206 @@
+/**
+ * The contact form's HTTP side, called by the live site (src/server/site/live-site.ts):
+ *
+ * - `POST <page path>`: a submission. Layers, in order: per-address rate limit, body size and type,
+ *   honeypot, the fields' rules (src/leads/schema.ts), the signed time token, the proof of work. A plain
+ *   form post is answered with the same page (errors next to the fields, values kept) or a 303 to the
+ *   page's thank-you state; the behaviour (Accept: application/json) gets JSON. Every refusal is a 4xx with
+ *   a Spanish message; nothing is stored or mailed before every layer has passed.
+ * - `GET /api/contacto`: a fresh time token and proof-of-work challenge for the behaviour.
+ * - `GET <page path>?contacto=enviado`: the page with its thank-you state.
+ *
+ * Without JavaScript there is no proof of work: such a lead is stored with verified = false
+ * (docs/decisions/0045-leads-without-javascript.md). Its time token comes from a first post that
+ * stores nothing and asks to confirm (the cached page cannot carry a fresh one).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Site } from '../content/schema'
+import { RateLimiter } from '../server/rate-limit.ts'
+import { CHALLENGE_PATH, HONEYPOT_FIELD, PROOF_FIELD, SENT_PARAM, SENT_TEXT, SENT_VALUE, TOKEN_FIELD, type LeadFormState } from './form-state'
+import { LeadRefused, type LeadInbox, type LeadRow } from './inbox.server'
+import type { ProofOfWork } from './proof-of-work.server'
+import { checkLeadForm, LEAD_FIELDS, type LeadErrors, type LeadValues } from './schema'
+import type { FormTokens, TokenCheck } from './tokens.server'
+
+/** The largest body taken: the longest message, in multi-byte characters, percent-encoded, fits. */
+export const MAX_FORM_BYTES = 64 * 1024
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
+
+/** A page rendered for this request (never cached), and the Content-Security-Policy for its HTML. */
+export interface PageRenderer {
+  render(extra: Record<string, unknown> & { leadForm: LeadFormState }): Promise<{ status: number; headers: Record<string, string>; body: Buffer }>
+  policy(html: string): string
+}
+
+export interface LeadFormsOptions {
+  tokens: FormTokens
+  proof: ProofOfWork
+  inbox: LeadInbox
+  site: Site
+  /** The service slugs a lead may name (the service pages). */
+  services: Set<string>
+  /** Submissions per address per window (default 10 per 10 minutes). */
+  rateLimit?: { limit: number; windowMs: number }
+}
+
+type Answer = { status: number; state: LeadFormState } | { status: 303; location: string }
+
+export class LeadForms {
+  private readonly limiter: RateLimiter
+
+  constructor(private readonly options: LeadFormsOptions) {
+    const { limit, windowMs } = options.rateLimit ?? { limit: 10, windowMs: 10 * 60_000 }
+    this.limiter = new RateLimiter(limit, windowMs)
+  }
+
+  /** Whether this request is the form's: its posts, its challenge, its thank-you state. */
+  handles(method: string | undefined, url: string): boolean {
+    const [pathname = '/', search = ''] = url.split('?', 2)
+    if (method === 'POST') return true
+    if (method !== 'GET') return false
+    return pathname === CHALLENGE_PATH || new URLSearchParams(search).get(SENT_PARAM) === SENT_VALUE
+  }
+
+  async handle(req: IncomingMessage, res: ServerResponse, pathname: string, page: PageRenderer): Promise<void> {
+    if (req.method === 'GET' && pathname === CHALLENGE_PATH) return this.challenge(res)
+    if (req.method === 'GET') return this.respond(res, page, { status: 200, state: { values: {}, errors: {}, sent: true } }, false)
+    const json = /\bapplication\/json\b/.test(req.headers.accept ?? '')
+    return this.respond(res, page, await this.submit(req, pathname), json)
+  }
+
+  private async challenge(res: ServerResponse): Promise<void> {
+    const body = JSON.stringify({ token: this.options.tokens.issue(), challenge: await this.options.proof.challenge() })
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) })
+    res.end(body)
+  }
+
+  private async submit(req: IncomingMessage, pathname: string): Promise<Answer> {
+    const { site } = this.options
+    const refuse = (status: number, text: string, values: LeadValues = {}, errors: LeadErrors = {}): Answer => ({
+      status,
+      state: { values, errors, notice: { tone: 'error', text }, token: this.options.tokens.issue() },
+    })
+    if (!this.limiter.allow(req.socket.remoteAddress ?? 'unknown')) {
+      req.resume()
+      return refuse(429, `Has enviado demasiados formularios seguidos. Espera unos minutos o escríbenos a ${site.emails.contact}.`)
+    }
+    if (!/^application\/x-www-form-urlencoded\b/i.test(req.headers['content-type'] ?? '')) {
+      req.resume()
+      return refuse(415, 'El formulario no ha llegado en un formato válido. Recarga la página y vuelve a intentarlo.')
+    }
+    const body = await readLimited(req, MAX_FORM_BYTES)
+    if (!body) return refuse(413, 'El mensaje es demasiado largo. Acórtalo y vuelve a enviarlo.')
+    const form = new URLSearchParams(body.toString('utf8'))
+    const values = Object.fromEntries(LEAD_FIELDS.map((f) => [f, form.get(f) ?? ''])) as LeadValues
+    if (form.get(HONEYPOT_FIELD))
+      return refuse(400, 'No hemos podido enviar el formulario. Si eres una persona, recarga la página y vuelve a intentarlo.')
+
+    const checked = checkLeadForm(values)
+    const errors: LeadErrors = checked.ok ? {} : checked.errors
+    if (values.service && !this.options.services.has(values.service.trim())) errors.service = 'Elige un servicio de la lista.'
+    const token = this.options.tokens.check(form.get(TOKEN_FIELD) ?? undefined)
+    if (Object.keys(errors).length) return refuse(422, 'Revisa los campos marcados.', values, errors)
+    if (token !== 'ok') return refuse(400, TOKEN_TEXT[token], values)
+    if (!checked.ok) throw new Error('unreachable: the form was checked')
+
+    const proof = await this.options.proof.check(form.get(PROOF_FIELD) || undefined)
+    if (proof === 'invalid' || proof === 'replayed')
+      return refuse(400, 'La comprobación anti-spam no es válida. Recarga la página y vuelve a enviar el formulario.', values)
+
+    const { lead } = checked
+    const utm = utmOf(form, req.headers.referer)
+    const row: LeadRow = {
+      name: lead.name,
+      email: lead.email,
+      company: lead.company || null,
+      phone: lead.phone || null,
+      service: lead.service || null,
+      message: lead.message,
+      page_path: pathname,
+      referrer: (form.get('referrer') ?? '').slice(0, 2000) || null,
+      ...utm,
+      verified: proof === 'ok',
+    }
+    const contactWays = `escríbenos a ${site.emails.contact} o llámanos al ${site.phones[0]!.display}`
+    try {
+      const saved = await this.options.inbox.save(row)
+      if (saved.stored) return { status: 303, location: `${pathname}?${SENT_PARAM}=${SENT_VALUE}#contacto` }
+      return refuse(
+        503,
+        `Ahora mismo no podemos registrar tu consulta en nuestro sistema. La hemos guardado y nos llegará en cuanto se recupere; si es urgente, ${contactWays}.`,
+        values,
+      )
+    } catch (error) {
+      if (error instanceof LeadRefused) return refuse(422, 'Revisa los datos del formulario: alguno no es válido.', values)
+      console.error(`[leads] lead neither stored nor spooled: ${error instanceof Error ? error.message : String(error)}`)
+      return refuse(503, `No hemos podido guardar tu consulta. Por favor, ${contactWays}.`, values)
+    }
+  }
+
+  private async respond(res: ServerResponse, page: PageRenderer, answer: Answer, json: boolean): Promise<void> {
+    if ('location' in answer) {
+      if (json) return sendJson(res, 201, { ok: true, message: SENT_TEXT })
+      res.writeHead(303, { Location: answer.location, 'Cache-Control': 'no-store', 'Content-Length': '0' })
+      return void res.end()
+    }
+    const { status, state } = answer
+    if (json) return sendJson(res, status, { ok: false, message: state.notice?.text, errors: state.errors, token: state.token })
+    const rendered = await page.render({ leadForm: state })
+    // A page that is not there (or has no form) keeps its own status; the form's answer otherwise.
+    const finalStatus = rendered.status === 200 ? status : rendered.status
+    res.writeHead(finalStatus, {
+      ...rendered.headers,
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex',
+      'Content-Security-Policy': page.policy(rendered.body.toString('utf8')),
+      'Content-Length': String(rendered.body.length),
+    })
+    res.end(rendered.body)
+  }
+}
+
+const TOKEN_TEXT: Record<Exclude<TokenCheck, 'ok'>, string> = {
+  missing: 'Revisa tus datos y pulsa «Enviar» para confirmar el envío.',
+  invalid: 'Revisa tus datos y pulsa «Enviar» para confirmar el envío.',
+  'too-fast': 'Has enviado el formulario demasiado rápido. Espera unos segundos y pulsa «Enviar» otra vez.',
+  'too-old': 'El formulario ha caducado. Revisa tus datos y pulsa «Enviar» otra vez.',
+}
+
+/** UTM parameters: sent by the behaviour (the landing URL's), or read from the page URL the post came from. */
+function utmOf(form: URLSearchParams, referer: string | undefined): Pick<LeadRow, (typeof UTM_KEYS)[number]> {
+  let fromPage = new URLSearchParams()
+  try {
+    if (referer) fromPage = new URL(referer).searchParams
+  } catch {
+    // a malformed Referer carries no campaign
+  }
+  const pick = (key: string) => ((form.get(key) || fromPage.get(key)) ?? '').slice(0, 200) || null
+  return Object.fromEntries(UTM_KEYS.map((k) => [k, pick(k)])) as Pick<LeadRow, (typeof UTM_KEYS)[number]>
+}
+
+function sendJson(res: ServerResponse, status: number, value: unknown): void {
+  const body = JSON.stringify(value)
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) })
+  res.end(body)
+}
+
+/** The body, or null once it passes `limit` bytes (declared or sent); the rest is drained unread. */
+function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length'] ?? 0) > limit) {
+      req.resume()
+      return resolve(null)
+    }
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= limit) return void chunks.push(chunk)
+      req.removeAllListeners('data')
+      req.resume()
+      resolve(null)
+    })
+    req.on('end', () => resolve(Buffer.concat(chunks)))
+    req.on('error', reject)
+  })
+}

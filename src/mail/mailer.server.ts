@@ -1,0 +1,108 @@
+/**
+ * The product's one mailer (docs/mail.md). `send` only queues the message (a row in public.mail_queue),
+ * so a caller, say a visitor's form submission, never waits for SMTP and a message survives a restart or a
+ * mail server that is down. A delivery loop in the server claims due messages every few seconds (and at
+ * once after a send), hands them to the transport, and retries failures with a growing delay.
+ */
+import { messageSchema, type Message } from './message.ts'
+import type { MailQueue } from './queue.server.ts'
+import type { Transport } from './transport.server.ts'
+
+export interface MailerOptions {
+  /** How often due messages are looked for (a failed send's retry is picked up by this). */
+  pollMs?: number
+  /** After this many attempts a message is left in the queue with its last error, and not retried. */
+  maxAttempts?: number
+  /** Delivered messages are deleted this long after (they hold personal data). */
+  keepSentMs?: number
+}
+
+const BATCH = 10
+const LEASE_SECONDS = 120
+// 1 min, 5 min, 15 min, 1 h, 3 h, 6 h, 12 h: about a day of retries.
+const RETRY_DELAYS_MS = [1, 5, 15, 60, 180, 360, 720].map((m) => m * 60_000)
+
+export class Mailer {
+  private timer: NodeJS.Timeout | undefined
+  private running: Promise<number> | undefined
+  private again = false
+  private readonly pollMs: number
+  private readonly maxAttempts: number
+  private readonly keepSentMs: number
+
+  constructor(
+    private readonly queue: MailQueue,
+    readonly transport: Transport,
+    options: MailerOptions = {},
+  ) {
+    this.pollMs = options.pollMs ?? 5000
+    this.maxAttempts = options.maxAttempts ?? RETRY_DELAYS_MS.length + 1
+    this.keepSentMs = options.keepSentMs ?? 7 * 24 * 3600_000
+  }
+
+  /** Queues a message (throws if it is malformed or the queue cannot be written) and wakes the loop. */
+  async send(message: Message): Promise<void> {
+    await this.queue.enqueue(messageSchema.parse(message))
+    void this.deliverDue()
+  }
+
+  /** Starts the delivery loop. */
+  start(): void {
+    console.log(`[mail] messages go to ${this.transport.description}`)
+    this.timer ??= setInterval(() => void this.deliverDue(), this.pollMs)
+    this.timer.unref()
+    void this.deliverDue()
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer)
+    this.timer = undefined
+    await this.running
+  }
+
+  /** Delivers what is due; one pass at a time (a call during a pass runs another after it). Returns how many were sent. */
+  deliverDue(): Promise<number> {
+    if (this.running) {
+      this.again = true
+      return this.running
+    }
+    this.running = this.pass()
+      .catch((error: unknown) => {
+        console.warn(`[mail] queue unreachable, retrying in ${this.pollMs} ms: ${error instanceof Error ? error.message : String(error)}`)
+        return 0
+      })
+      .finally(() => {
+        this.running = undefined
+        if (this.again) {
+          this.again = false
+          void this.deliverDue()
+        }
+      })
+    return this.running
+  }
+
+  /** Deletes delivered messages older than the keep period. */
+  purge(now = Date.now()): Promise<void> {
+    return this.queue.purgeSent(new Date(now - this.keepSentMs))
+  }
+
+  private async pass(): Promise<number> {
+    let sent = 0
+    for (;;) {
+      const batch = await this.queue.claim(BATCH, LEASE_SECONDS)
+      for (const mail of batch) {
+        try {
+          await this.transport.deliver(mail.message)
+          await this.queue.sent(mail.id)
+          sent += 1
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error)
+          const delay = mail.attempts < this.maxAttempts ? RETRY_DELAYS_MS[Math.min(mail.attempts - 1, RETRY_DELAYS_MS.length - 1)]! : null
+          console.warn(`[mail] message ${mail.id} not sent (attempt ${mail.attempts}${delay === null ? ', giving up' : ''}): ${reason}`)
+          await this.queue.failed(mail.id, reason, delay === null ? null : new Date(Date.now() + delay))
+        }
+      }
+      if (batch.length < BATCH) return sent
+    }
+  }
+}

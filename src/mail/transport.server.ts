@@ -1,0 +1,57 @@
+/**
+ * Where queued messages go: an SMTP server (nodemailer), or, when none is configured, one .eml file per
+ * message in DATA_DIR/outbox (owner-only), so nothing is lost on a machine without mail (docs/mail.md).
+ */
+import { randomUUID } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import nodemailer from 'nodemailer'
+import type { Message } from './message.ts'
+
+export interface Transport {
+  /** Sends one message or throws (the queue then retries it later). */
+  deliver(message: Message): Promise<void>
+  /** Where messages go, for the one line the server prints at start. */
+  readonly description: string
+}
+
+export interface MailEnv {
+  /** smtp://user:pass@host:587 or smtps://…:465 (nodemailer's URL form). */
+  SMTP_URL?: string
+  /** The sender, e.g. "Nexo Digital <web@example.com>". */
+  MAIL_FROM?: string
+}
+
+const OUTBOX_FROM = 'web@localhost'
+
+/** SMTP when SMTP_URL is set, otherwise the outbox folder in the data folder. */
+export function transportFromEnv(env: MailEnv, dataDir: string): Transport {
+  if (env.SMTP_URL) return smtpTransport(env.SMTP_URL, env.MAIL_FROM || OUTBOX_FROM)
+  return outboxTransport(join(dataDir, 'outbox'), env.MAIL_FROM || OUTBOX_FROM)
+}
+
+export function smtpTransport(url: string, from: string): Transport {
+  const transporter = nodemailer.createTransport(url)
+  const { host, port } = new URL(url)
+  return {
+    description: `SMTP ${host}:${port || 'default'}`,
+    async deliver(message) {
+      await transporter.sendMail({ from, ...message })
+    },
+  }
+}
+
+export function outboxTransport(dir: string, from: string): Transport {
+  // nodemailer composes the message exactly as SMTP would carry it, into a buffer instead of a socket.
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    description: `the outbox folder ${dir} (no SMTP_URL set)`,
+    async deliver(message) {
+      const { message: raw } = (await composer.sendMail({ from, ...message })) as { message: Buffer }
+      await mkdir(dir, { recursive: true, mode: 0o700 })
+      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`)
+      await writeFile(file, raw, { mode: 0o600 })
+      console.log(`[mail] written to ${file}`)
+    },
+  }
+}

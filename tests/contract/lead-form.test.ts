@@ -1,0 +1,356 @@
+// The contact form's server side (src/leads/) against the real backend: what a scripted or malicious
+// sender gets (a 4xx, no row, no e-mail), what a visitor gets (a stored lead, a queued notification), and
+// what happens with the database unreachable. The page a plain post is answered with is stubbed here
+// (its state as JSON); the rendered page itself is the end-to-end suite's.
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { solveChallenge } from 'altcha-lib/v1'
+import { randomUUID } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { readSite } from '../../src/server/site/site-facts.ts'
+import { startLeads } from '../../src/leads/leads.server.ts'
+import { serviceClient } from '../../src/leads/service-client.server.ts'
+import { Mailer } from '../../src/mail/mailer.server.ts'
+import type { Message } from '../../src/mail/message.ts'
+import { restMailQueue } from '../../src/mail/queue.server.ts'
+import { client, startTarget, type Target } from './target.ts'
+
+const site = readSite(new URL('../../', import.meta.url).pathname)
+const services = [{ slug: 'shopify', name: 'Desarrollo Shopify' }]
+const MIN_AGE_MS = 300
+
+let target: Target
+let service: SupabaseClient
+let dataDir: string
+let http: Server
+let base: string
+let delivered: Message[]
+let leads: Awaited<ReturnType<typeof startLeads>>
+let mailer: Mailer
+
+async function startForm(options: { rateLimit?: number; serviceClient?: SupabaseClient } = {}) {
+  leads?.close()
+  await mailer?.close()
+  http?.close()
+  mailer = new Mailer(restMailQueue(service), {
+    description: 'test',
+    deliver: async (m) => void delivered.push(m),
+  })
+  leads = await startLeads({
+    dataDir,
+    service: options.serviceClient ?? service,
+    mailer,
+    site,
+    adminUrl: 'http://admin.test',
+    services,
+    rateLimit: { limit: options.rateLimit ?? 10_000, windowMs: 60_000 },
+    tokenTimes: { minAgeMs: MIN_AGE_MS, maxAgeMs: 3600_000 },
+    proof: { maxNumber: 2000, ttlMs: 3600_000 },
+    spoolRetryMs: 3600_000,
+  })
+  http = createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?', 1)[0]!
+    const page = {
+      render: async (extra: { leadForm: unknown }) => ({
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.from(JSON.stringify(extra.leadForm)),
+      }),
+      policy: () => "default-src 'self'",
+    }
+    if (!leads.forms.handles(req.method, req.url ?? '/')) return void res.writeHead(404).end()
+    leads.forms.handle(req, res, pathname, page).catch(() => res.writeHead(599).end())
+  })
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`
+}
+
+beforeAll(async () => {
+  target = await startTarget()
+  service = client(target, target.serviceRoleKey)
+  dataDir = await mkdtemp(join(tmpdir(), 'leads-'))
+  delivered = []
+  await startForm()
+})
+afterAll(async () => {
+  leads?.close()
+  await mailer?.close()
+  http?.close()
+  await target?.close()
+  await rm(dataDir, { recursive: true, force: true })
+})
+beforeEach(() => {
+  delivered = []
+})
+
+const visitor = (over: Record<string, string> = {}) => ({
+  name: 'Ana Pérez',
+  email: 'ana@example.com',
+  company: 'Tienda Ana',
+  phone: '+34 600 000 000',
+  service: 'shopify',
+  message: `Quiero migrar mi tienda ${randomUUID()}`,
+  privacy: 'on',
+  ...over,
+})
+
+async function post(fields: Record<string, string>, { json = false, path = '/shopify' } = {}) {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(json && { Accept: 'application/json' }) },
+    body: new URLSearchParams(fields),
+  })
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    body: (await response.json().catch(() => null)) as Record<string, unknown> | null,
+  }
+}
+
+/** A time token and a solved proof of work, as the behaviour gets them. */
+async function tokens(): Promise<{ token: string; altcha: string }> {
+  const { token, challenge } = (await (await fetch(`${base}/api/contacto`)).json()) as {
+    token: string
+    challenge: { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number }
+  }
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise
+  const altcha = Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString('base64')
+  await new Promise((resolve) => setTimeout(resolve, MIN_AGE_MS + 50))
+  return { token, altcha }
+}
+
+async function rowsWith(message: string) {
+  const { data, error } = await service.from('leads').select('*').eq('message', message)
+  if (error) throw error
+  return data
+}
+const allLeads = async () => (await service.from('leads').select('id', { count: 'exact', head: true })).count ?? 0
+const settle = () => mailer.deliverDue()
+
+describe('a visitor', () => {
+  it('with JavaScript (token and proof of work) is stored verified, with page, service and campaign, and staff are mailed', async () => {
+    const fields = visitor({ utm_source: 'google', utm_campaign: 'shopify-2026', referrer: 'https://www.google.com/' })
+    const answer = await post({ ...fields, ...(await tokens()) }, { json: true })
+    expect(answer.status).toBe(201)
+    expect(answer.body).toMatchObject({ ok: true })
+    const [row] = await rowsWith(fields.message)
+    expect(row).toMatchObject({
+      name: 'Ana Pérez',
+      page_path: '/shopify',
+      service: 'shopify',
+      utm_source: 'google',
+      utm_campaign: 'shopify-2026',
+      referrer: 'https://www.google.com/',
+      verified: true,
+      status: 'nuevo',
+    })
+    await settle()
+    expect(delivered).toHaveLength(1)
+    expect(delivered[0]).toMatchObject({ to: site.emails.leads, replyTo: 'ana@example.com' })
+    expect(delivered[0]!.text).toContain(`http://admin.test/admin?lead=${row!.id}`)
+  })
+
+  it('without JavaScript confirms once (a token), then is stored "sin verificar" and redirected to the thank-you state', async () => {
+    const fields = visitor()
+    const first = await post(fields)
+    expect(first.status).toBe(400)
+    expect(first.body).toMatchObject({ values: { name: 'Ana Pérez' }, notice: { tone: 'error' } })
+    expect(await rowsWith(fields.message)).toEqual([])
+    await new Promise((resolve) => setTimeout(resolve, MIN_AGE_MS + 50))
+    const second = await post({ ...fields, token: String(first.body!.token) })
+    expect(second.status).toBe(303)
+    expect(second.location).toBe('/shopify?contacto=enviado#contacto')
+    expect(await rowsWith(fields.message)).toMatchObject([{ verified: false }])
+  })
+
+  it('gets each field error in Spanish with the values kept (422), and nothing is stored', async () => {
+    const fields = visitor({ name: '', email: 'no-es-un-email', phone: 'llámame', message: '', privacy: '' })
+    const answer = await post({ ...fields, ...(await tokens()) })
+    expect(answer.status).toBe(422)
+    expect(answer.body).toMatchObject({
+      values: { email: 'no-es-un-email', phone: 'llámame' },
+      errors: {
+        name: 'Escribe tu nombre.',
+        email: 'Escribe un email válido, por ejemplo nombre@empresa.com.',
+        phone: expect.stringContaining('teléfono') as string,
+        message: 'Cuéntanos en qué podemos ayudarte.',
+        privacy: expect.stringContaining('política de privacidad') as string,
+      },
+    })
+  })
+
+  it('HTML and script in every field are stored as typed and escaped in the e-mail', async () => {
+    const evil = '<script>alert(1)</script><img src=x onerror=alert(2)>'
+    const fields = visitor({ name: `Ana ${evil}`, company: evil, message: `${evil} ${randomUUID()}` })
+    expect((await post({ ...fields, ...(await tokens()) }, { json: true })).status).toBe(201)
+    expect((await rowsWith(fields.message))[0]).toMatchObject({ name: fields.name, company: evil })
+    await settle()
+    const html = delivered[0]!.html!
+    expect(html).not.toContain('<script>')
+    expect(html).not.toContain('<img')
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+  })
+})
+
+describe('spam and abuse', () => {
+  it('100 scripted posts without valid tokens store 0 rows and send 0 e-mails, each answered with a 4xx', async () => {
+    const before = await allLeads()
+    const { token } = await tokens()
+    const forged = `${token.slice(0, -4)}AAAA`
+    const shapes: (() => Record<string, string>)[] = [
+      () => visitor(),
+      () => visitor({ token: forged }),
+      () => visitor({ token: 'x' }),
+      () => visitor({ token: `${Date.now().toString(36)}.abc.def` }),
+      () => visitor({ sitio_web: 'https://spam.example', token }),
+      () => visitor({ altcha: 'bm90IGEgcGF5bG9hZA==' }),
+    ]
+    const statuses = new Set<number>()
+    for (let i = 0; i < 100; i++) statuses.add((await post(shapes[i % shapes.length]!(), { json: i % 2 === 0 })).status)
+    expect([...statuses].every((s) => s >= 400 && s < 500)).toBe(true)
+    expect(await allLeads()).toBe(before)
+    await settle()
+    expect(delivered).toEqual([])
+  })
+
+  it('a token used sooner than a person could type is refused; a token older than its limit too', async () => {
+    const { token: fresh } = (await (await fetch(`${base}/api/contacto`)).json()) as { token: string }
+    const fast = await post({ ...visitor(), token: fresh }, { json: true })
+    expect(fast.status).toBe(400)
+    expect(fast.body!.message).toMatch(/demasiado rápido/)
+    const { FormTokens } = await import('../../src/leads/tokens.server.ts')
+    const { formSecret } = await import('../../src/leads/secret.server.ts')
+    const old = new FormTokens(await formSecret(dataDir, undefined)).issue(Date.now() - 2 * 3600_000)
+    const stale = await post({ ...visitor(), token: old }, { json: true })
+    expect(stale.status).toBe(400)
+    expect(stale.body!.message).toMatch(/caducado/)
+  })
+
+  it('a replayed proof of work is refused', async () => {
+    const { token, altcha } = await tokens()
+    const first = visitor()
+    expect((await post({ ...first, token, altcha }, { json: true })).status).toBe(201)
+    const again = visitor()
+    const replay = await post({ ...again, token, altcha }, { json: true })
+    expect(replay.status).toBe(400)
+    expect(replay.body!.message).toMatch(/anti-spam/)
+    expect(await rowsWith(again.message)).toEqual([])
+  })
+
+  it('CR/LF in the name or e-mail (header injection) is refused with a Spanish error', async () => {
+    const t = await tokens()
+    const name = await post({ ...visitor({ name: 'Ana\r\nBcc: victima@example.com' }), ...t }, { json: true })
+    expect(name.status).toBe(422)
+    expect((name.body!.errors as Record<string, string>).name).toMatch(/saltos de línea/)
+    const email = await post({ ...visitor({ email: 'ana@example.com\nBcc: victima@example.com' }), ...(await tokens()) }, { json: true })
+    expect(email.status).toBe(422)
+  })
+
+  it('overlong fields, unknown services, bodies of other shapes and sizes: a 4xx with a Spanish message', async () => {
+    const t = await tokens()
+    expect((await post({ ...visitor({ message: 'x'.repeat(5001) }), ...t }, { json: true })).status).toBe(422)
+    expect((await post({ ...visitor({ service: 'no-existe' }), ...t }, { json: true })).body!.errors).toMatchObject({
+      service: 'Elige un servicio de la lista.',
+    })
+    const send = (body: BodyInit, type: string) =>
+      fetch(`${base}/shopify`, { method: 'POST', headers: { 'Content-Type': type, Accept: 'application/json' }, body })
+    const json = await send(JSON.stringify(visitor()), 'application/json')
+    expect(json.status).toBe(415)
+    expect(((await json.json()) as { message: string }).message).toMatch(/formato/)
+    const huge = await send(`message=${'a'.repeat(200_000)}`, 'application/x-www-form-urlencoded')
+    expect(huge.status).toBe(413)
+    const binary = await send(new Uint8Array([0xff, 0xfe, 0x00, 0x80]), 'application/x-www-form-urlencoded')
+    expect(binary.status).toBe(422)
+    const repeated = await send('name=a&name=b&email=&email=x', 'application/x-www-form-urlencoded')
+    expect(repeated.status).toBe(422)
+  })
+
+  it('an address that sends too many is refused (429) until its window passes', async () => {
+    await startForm({ rateLimit: 3 })
+    try {
+      const statuses = []
+      for (let i = 0; i < 5; i++) statuses.push((await post(visitor(), { json: true })).status)
+      expect(statuses).toEqual([400, 400, 400, 429, 429])
+    } finally {
+      await startForm()
+    }
+  })
+})
+
+describe('with the database unreachable', () => {
+  it('the visitor is told to write or call, and the lead waits in the spool until it can be stored', async () => {
+    const unreachable = serviceClient({ url: 'http://127.0.0.1:9', key: target.serviceRoleKey })
+    await startForm({ serviceClient: unreachable })
+    try {
+      const fields = visitor()
+      const answer = await post({ ...fields, ...(await tokens()) }, { json: true })
+      expect(answer.status).toBe(503)
+      expect(answer.body!.message).toContain(site.emails.contact)
+      expect(answer.body!.message).toContain(site.phones[0]!.display)
+      expect(await readdir(join(dataDir, 'leads-spool'))).toHaveLength(1)
+      await startForm()
+      await leads.inbox.drainSpool() // also started by startLeads: the two calls are one pass
+      expect(await rowsWith(fields.message)).toMatchObject([{ page_path: '/shopify', verified: true }])
+      expect(await readdir(join(dataDir, 'leads-spool'))).toEqual([])
+    } finally {
+      await startForm()
+    }
+  })
+})
+
+describe('retention', () => {
+  it("deletes leads older than site.yaml's period and keeps the rest", async () => {
+    const old = new Date()
+    old.setMonth(old.getMonth() - site.leads.retentionMonths - 1)
+    const recent = new Date()
+    recent.setMonth(recent.getMonth() - site.leads.retentionMonths + 1)
+    const row = (created_at: Date) => ({ ...visitor(), page_path: '/shopify', created_at: created_at.toISOString() })
+    const { data, error } = await service
+      .from('leads')
+      .insert([row(old), row(recent)])
+      .select('id')
+    if (error) throw error
+    await leads.retain()
+    const { data: left } = await service
+      .from('leads')
+      .select('id')
+      .in(
+        'id',
+        data.map((r) => r.id),
+      )
+    expect(left).toEqual([{ id: data[1]!.id }])
+  })
+})
+
+describe('the mail queue', () => {
+  it('a failed send is retried later, and the visitor never waited for it', async () => {
+    let fail = true
+    const flaky = new Mailer(restMailQueue(service), {
+      description: 'flaky',
+      deliver: async (m) => {
+        if (fail) throw new Error('SMTP down')
+        delivered.push(m)
+      },
+    })
+    const subject = `Prueba ${randomUUID()}`
+    await flaky.send({ to: 'equipo@example.com', subject, text: 'x' })
+    await flaky.deliverDue()
+    const { data } = await service
+      .from('mail_queue')
+      .select('attempts, last_error, next_attempt_at, sent_at')
+      .eq('message->>subject', subject)
+      .single()
+    expect(data).toMatchObject({ attempts: 1, last_error: 'SMTP down', sent_at: null })
+    expect(Date.parse(data!.next_attempt_at)).toBeGreaterThan(Date.now())
+    fail = false
+    await service.from('mail_queue').update({ next_attempt_at: new Date().toISOString() }).eq('message->>subject', subject)
+    await flaky.deliverDue()
+    expect(delivered.map((m) => m.subject)).toContain(subject)
+    await flaky.close()
+  })
+})
