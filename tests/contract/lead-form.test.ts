@@ -309,7 +309,13 @@ describe('retention', () => {
     old.setMonth(old.getMonth() - site.leads.retentionMonths - 1)
     const recent = new Date()
     recent.setMonth(recent.getMonth() - site.leads.retentionMonths + 1)
-    const row = (created_at: Date) => ({ ...visitor(), page_path: '/shopify', created_at: created_at.toISOString() })
+    const row = (created_at: Date) => ({
+      name: 'Ana',
+      email: 'ana@example.com',
+      message: randomUUID(),
+      page_path: '/shopify',
+      created_at: created_at.toISOString(),
+    })
     const { data, error } = await service
       .from('leads')
       .insert([row(old), row(recent)])
