@@ -9,6 +9,8 @@ import { createRequestHandler } from './http.ts'
 import { Keys } from './keys.ts'
 import { Postgrest, findPostgrest, type PostgrestOptions } from './postgrest.ts'
 import { SecurityHeaders } from './security-headers.ts'
+import { StorageService } from './storage/service.ts'
+import type { StorageLimits } from './storage/context.ts'
 
 export interface ServerOptions {
   dataDir: string
@@ -16,6 +18,8 @@ export interface ServerOptions {
   host?: string
   auth?: Partial<AuthOptions>
   maxBodyBytes?: number
+  /** Storage limits beyond the defaults (10 MB per object). */
+  storage?: Partial<StorageLimits>
   site?: (req: IncomingMessage, res: ServerResponse) => void
   /** The site's build output (dist/client), read for the Content-Security-Policy of its pages. */
   siteRoot?: string
@@ -37,6 +41,8 @@ export interface RunningServer {
   keys: Keys
   /** The PostgREST child that serves /rest/v1. */
   rest: Postgrest
+  /** /storage/v1 and the files it keeps in the data folder. */
+  storage: StorageService
   /** True when this start created the data folder's database (and seeded it). */
   fresh: boolean
   /** The headers every answer carries; the live site asks it for each rendered page's policy. */
@@ -57,6 +63,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   findPostgrest() // before the data folder is opened: a missing binary is reported and nothing is touched
   const { db, fresh } = await Database.open(options.dataDir, options.extraMigrationsDir)
   const keys = await Keys.load(options.dataDir)
+  const storage = await StorageService.open(db, options.dataDir, keys, options.storage)
   const rest = await Postgrest.start(db, keys, options.postgrest).catch(async (error: unknown) => {
     await db.close()
     throw error
@@ -81,13 +88,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const local = ['127.0.0.1', '0.0.0.0', 'localhost', '::1', '::'].includes(options.host ?? '127.0.0.1')
   const publicUrl = (options.publicUrl ?? (local ? `http://localhost:${port}` : url)).replace(/\/+$/, '')
   const securityHeaders = new SecurityHeaders({ siteRoot: options.siteRoot, publicUrl, connectOrigins: options.connectOrigins })
-  server.on('request', createRequestHandler({ auth, rest, keys, site: options.site, publicUrl, securityHeaders, maxBodyBytes: options.maxBodyBytes }))
+  server.on(
+    'request',
+    createRequestHandler({ auth, rest, storage, keys, site: options.site, publicUrl, securityHeaders, maxBodyBytes: options.maxBodyBytes }),
+  )
   return {
     url,
     publicUrl,
     db,
     keys,
     rest,
+    storage,
     fresh,
     securityHeaders,
     server,

@@ -19,6 +19,8 @@ export type ApiRole = (typeof API_ROLES)[number]
 const supabaseDir = fileURLToPath(new URL('../../supabase/', import.meta.url))
 const bootstrapFile = fileURLToPath(new URL('./bootstrap.sql', import.meta.url))
 const authSchemaFile = fileURLToPath(new URL('./auth-schema.sql', import.meta.url))
+/** Supabase's `storage` schema, idempotent: applied at every start, before the migrations that use it. */
+const storageSchemaFile = fileURLToPath(new URL('./storage/schema.sql', import.meta.url))
 
 /**
  * What a hosted project has that bootstrap.sql gave only folders created after it was written, applied at
@@ -102,6 +104,7 @@ export class Database {
       const fresh = !rows[0]?.ready
       if (fresh) await tx.exec(await readFile(bootstrapFile, 'utf8'))
       await tx.exec(await readFile(authSchemaFile, 'utf8'))
+      await tx.exec(await readFile(storageSchemaFile, 'utf8'))
       const applied = new Set(
         (await tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
       )

@@ -12,6 +12,7 @@ import type { Keys } from './keys.ts'
 import { logUnexpectedError } from './log.ts'
 import type { Postgrest } from './postgrest.ts'
 import type { SecurityHeaders } from './security-headers.ts'
+import type { StorageService } from './storage/service.ts'
 import { bearerToken, header, json, type ApiRequest, type Reply } from './reply.ts'
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
@@ -23,6 +24,8 @@ export const MAX_NESTING_DEPTH = 64
 export interface HandlerOptions {
   auth: AuthService
   rest: Postgrest
+  /** /storage/v1 (storage/service.ts): gets the request unread, so uploads stream. */
+  storage: StorageService
   keys: Keys
   /** Serves everything that is not the API (the prerendered site); without it such paths get a JSON 404. */
   site?: (req: IncomingMessage, res: ServerResponse) => void
@@ -33,7 +36,8 @@ export interface HandlerOptions {
   maxBodyBytes?: number
 }
 
-type Service = 'auth' | 'rest'
+type Service = 'auth' | 'rest' | 'storage'
+const PREFIXES: Record<Service, string> = { auth: '/auth/v1', rest: '/rest/v1', storage: '/storage/v1' }
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -53,7 +57,7 @@ export function createRequestHandler(options: HandlerOptions) {
     const rawUrl = req.url ?? '/'
     const queryAt = rawUrl.indexOf('?')
     const pathname = queryAt < 0 ? rawUrl : rawUrl.slice(0, queryAt)
-    const service: Service | null = pathname.startsWith('/auth/v1/') ? 'auth' : pathname.startsWith('/rest/v1/') ? 'rest' : null
+    const service = (Object.keys(PREFIXES) as Service[]).find((name) => pathname.startsWith(`${PREFIXES[name]}/`)) ?? null
 
     // One hook for everything served: set on `res` before any handler, so its own writeHead merges them.
     options.securityHeaders.apply(req, res, service || pathname === '/backend.json' ? 'api' : 'site')
@@ -69,7 +73,7 @@ export function createRequestHandler(options: HandlerOptions) {
     const query = new URLSearchParams(queryAt < 0 ? '' : rawUrl.slice(queryAt + 1))
     const apiReq: ApiRequest = {
       method: req.method ?? 'GET',
-      path: pathname.slice(service === 'auth' ? '/auth/v1'.length : '/rest/v1'.length),
+      path: pathname.slice(PREFIXES[service].length),
       query,
       headers: req.headers,
       body: '',
@@ -82,6 +86,9 @@ export function createRequestHandler(options: HandlerOptions) {
       req.resume()
       return send(res, withCors(urlReply(service, apiReq, urlProblem)))
     }
+    // Supabase's gateway asks no API key of /storage/v1 (public and signed URLs are opened by browsers
+    // with none): the storage service verifies the caller's token itself.
+    if (service === 'storage') return options.storage.handle(req, res, apiReq)
     const body = await readBody(req, maxBodyBytes).catch(() => null)
     if (!body) return send(res, withCors(tooLargeReply(service, apiReq, maxBodyBytes)))
     apiReq.body = body.toString('utf8')
@@ -162,6 +169,11 @@ function restError(status: number, code: string, message: string, details: strin
   return json(status, { code, details, hint, message })
 }
 
+/** Supabase Storage's error body (storage/errors.ts): HTTP 400 for client errors, the real status in the body. */
+function storageErrorReply(status: number, code: string, message: string): Reply {
+  return json(400, { statusCode: String(status), error: code, message, code })
+}
+
 function tooLargeReply(service: Service, req: ApiRequest, maxBodyBytes: number): Reply {
   const message = `The request body is larger than ${maxBodyBytes} bytes`
   if (service === 'auth') return authErrorReply(req, new AuthError(413, 'request_too_large', message))
@@ -173,6 +185,7 @@ function urlReply(service: Service, req: ApiRequest, problem: 'long' | 'deep'): 
     problem === 'long'
       ? `The request URL is longer than ${MAX_URL_BYTES} bytes`
       : `A query parameter nests brackets or parentheses deeper than ${MAX_NESTING_DEPTH} levels`
+  if (service === 'storage') return storageErrorReply(problem === 'long' ? 414 : 400, 'InvalidRequest', message)
   if (service === 'auth') return authErrorReply(req, new AuthError(problem === 'long' ? 414 : 400, 'validation_failed', message))
   return problem === 'long'
     ? restError(414, 'PGRST100', 'URI Too Long', message)

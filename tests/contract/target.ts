@@ -131,6 +131,7 @@ async function schemaHash(): Promise<string> {
   hash.update(await readFile(join(repoRoot, 'supabase', 'seed.sql')))
   hash.update(await readFile(join(repoRoot, 'src', 'server', 'bootstrap.sql')))
   hash.update(await readFile(join(repoRoot, 'src', 'server', 'auth-schema.sql')))
+  hash.update(await readFile(join(repoRoot, 'src', 'server', 'storage', 'schema.sql')))
   return hash.digest('hex').slice(0, 12)
 }
 
