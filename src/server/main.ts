@@ -12,7 +12,8 @@
 // the embedded backend), CMS_REVISION_MAX_AGE_MS (how often a page request re-reads the CMS revision),
 // REVALIDATE_SECRET (enables POST /api/revalidate for the hosted database's webhook),
 // SUPABASE_SERVICE_ROLE_KEY (with SUPABASE_URL: where the contact form stores leads and queues e-mail),
-// LEADS_FORM_SECRET, LEADS_RATE_LIMIT (docs/leads.md), SMTP_URL and MAIL_FROM (docs/mail.md).
+// LEADS_FORM_SECRET, LEADS_RATE_LIMIT (docs/leads.md), SMTP_URL and MAIL_FROM (docs/mail.md),
+// STORAGE_MAX_FILE_BYTES (largest object /storage/v1 accepts; 10 MB by default).
 import { spawnSync } from 'node:child_process'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -63,6 +64,7 @@ const server = await startServer({
   siteRoot: site ? distClient : undefined,
   publicUrl: env.SITE_URL,
   connectOrigins: env.VITE_SUPABASE_URL ? [env.VITE_SUPABASE_URL] : [],
+  storage: env.STORAGE_MAX_FILE_BYTES ? { maxFileBytes: Number(env.STORAGE_MAX_FILE_BYTES) } : undefined,
   auth: {
     signInRateLimit: Number(env.AUTH_RATE_LIMIT_SIGN_IN ?? defaultAuthOptions.signInRateLimit),
     refreshRateLimit: Number(env.AUTH_RATE_LIMIT_TOKEN_REFRESH ?? defaultAuthOptions.refreshRateLimit),
