@@ -54,5 +54,20 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
+  {
+    // Every setting is read through src/config.server.ts, where it is typed, documented and validated.
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings with config() from src/config.server.ts (docs/configuration.md).' },
+      ],
+    },
+  },
+  {
+    // The configuration module itself; developer tools (scripts/), tests and tool configuration files, which
+    // set up other processes' environments and read their own knobs (docs/decisions/0071-configuration-in-one-schema.md).
+    files: ['src/config.server.ts', 'scripts/**', 'tests/**', '*.config.ts', '*.config.js'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 )

@@ -4,7 +4,9 @@
  * compares it with. scripts/quality/build.ts also points Vite at the baseline's own folder
  * (VITE_CONFIG), so the product build is never overwritten.
  */
+import { config } from '../src/config.server'
+
 export const outDirs = { ours: 'dist', baseline: 'dist-baseline' } as const
-export const isBaselineBuild = process.env.QUALITY_BASELINE === '1'
+export const isBaselineBuild = config().QUALITY_BASELINE
 /** BUILD_OUT_DIR builds elsewhere (a test's or the benchmark's build against its own backend). */
-export const outDir = process.env.BUILD_OUT_DIR || (isBaselineBuild ? outDirs.baseline : outDirs.ours)
+export const outDir = config().BUILD_OUT_DIR ?? (isBaselineBuild ? outDirs.baseline : outDirs.ours)

@@ -2,29 +2,42 @@
  * Where the public site reads the CMS, and the supabase-js client it reads with: the anonymous key, so
  * row-level security, not this code, decides that no draft is ever read (docs/decisions/0020-live-publishing.md).
  *
- * - `npm start` points it at its own embedded backend (CMS_URL / CMS_ANON_KEY, set by src/server/main.ts).
- * - A build or a server in front of hosted Supabase uses SUPABASE_URL / SUPABASE_ANON_KEY, or the
- *   VITE_SUPABASE_* pair the admin is built with.
+ * - `npm start` passes its own embedded backend with `setCmsBackend` (src/server/main.ts).
+ * - Otherwise (a build, or a server in front of hosted Supabase) the configuration says: SUPABASE_URL /
+ *   SUPABASE_ANON_KEY, or the VITE_SUPABASE_* pair the admin is built with (src/config.server.ts).
  * - With none of these a build prerenders the site from its files alone: an empty blog, the default menu,
  *   no overrides (it says so once). `npm start` then serves live content anyway.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../lib/database.types'
 import WebSocket from 'ws'
+import { config } from '../config.server'
+import type { Database } from '../lib/database.types'
 
 export interface CmsBackend {
   url: string
   anonKey: string
 }
 
-export function cmsBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend | null {
+// The server's copy of this module and the one bundled into the build's server code (which renders the
+// pages in the same process) are two module instances: the backend given by the server is kept where both
+// see it, under a registered symbol.
+const GIVEN = Symbol.for('agencia-web.cmsBackend')
+const given = globalThis as { [GIVEN]?: CmsBackend }
+
+/** Makes the public pages of this process read the CMS from `backend` (the embedded one of `npm start`); null: from the configuration. */
+export function setCmsBackend(backend: CmsBackend | null): void {
+  given[GIVEN] = backend ? { url: backend.url.replace(/\/+$/, ''), anonKey: backend.anonKey } : undefined
+}
+
+export function cmsBackend(): CmsBackend | null {
+  if (given[GIVEN]) return given[GIVEN]
+  const env = config()
   const pairs: [string | undefined, string | undefined][] = [
-    [env.CMS_URL, env.CMS_ANON_KEY],
     [env.SUPABASE_URL, env.SUPABASE_ANON_KEY],
     [env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY],
   ]
   const found = pairs.find(([url, key]) => url && key)
-  return found ? { url: found[0]!.replace(/\/+$/, ''), anonKey: found[1]! } : null
+  return found ? { url: found[0]!, anonKey: found[1]! } : null
 }
 
 /** The configured backend did not answer (or refused a read): a build stops with this one message. */

@@ -3,6 +3,7 @@
 // SQL instead: see docs/backend.md.
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { config } from '../config.server.ts'
 import { AuthError, validCredentials } from './auth.ts'
 import { Database } from './db.ts'
 import { ensureStaff } from './staff.ts'
@@ -21,7 +22,7 @@ try {
   process.exit(2)
 }
 
-const dataDir = resolve(process.env.DATA_DIR ?? fileURLToPath(new URL('../../.data', import.meta.url)))
+const dataDir = resolve(config().DATA_DIR ?? fileURLToPath(new URL('../../.data', import.meta.url)))
 let db: Database | undefined
 try {
   const opened = await Database.open(dataDir)

@@ -1,19 +1,7 @@
 // `npm start`: the whole product on one origin, without Docker or a Supabase project. Builds the site when
 // dist/ is missing or older than its sources, opens (or creates and seeds) the database in DATA_DIR, makes a
 // demo staff account on a fresh folder (not with NODE_ENV=production), and serves the site, /auth/v1,
-// /rest/v1 and /backend.json on PORT.
-//
-// Environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (./.data), SKIP_BUILD=1 (serve dist/ as it is),
-// SITE_URL (the URL clients reach the server at, given in /backend.json; default http://localhost:PORT),
-// DEMO_STAFF_EMAIL / DEMO_STAFF_PASSWORD (the demo account made on a fresh folder; random password by default),
-// AUTH_RATE_LIMIT_SIGN_IN / AUTH_RATE_LIMIT_TOKEN_REFRESH (requests per IP per 5 minutes),
-// VITE_SUPABASE_URL (a hosted project the pages were built against: allowed by the Content-Security-Policy),
-// SUPABASE_URL / SUPABASE_ANON_KEY (read the public pages' CMS content from a hosted project instead of
-// the embedded backend), CMS_REVISION_MAX_AGE_MS (how often a page request re-reads the CMS revision),
-// REVALIDATE_SECRET (enables POST /api/revalidate for the hosted database's webhook),
-// SUPABASE_SERVICE_ROLE_KEY (with SUPABASE_URL: where the contact form stores leads and queues e-mail),
-// LEADS_FORM_SECRET, LEADS_RATE_LIMIT (docs/leads.md), SMTP_URL and MAIL_FROM (docs/mail.md),
-// STORAGE_MAX_FILE_BYTES (largest object /storage/v1 accepts; 10 MB by default).
+// /rest/v1 and /backend.json on PORT. Its settings are src/config.server.ts's (docs/configuration.md).
 import { spawnSync } from 'node:child_process'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -26,7 +14,8 @@ import { DataDirInUse } from './data-lock.ts'
 import { PostgrestMissing } from './postgrest.ts'
 import { createDemoStaff, demoStaffFile } from './demo-staff.ts'
 import { BLOG_PATH } from '../blog/paths.ts'
-import { cmsClient } from '../cms/backend.server.ts'
+import { cmsClient, setCmsBackend } from '../cms/backend.server.ts'
+import { config, ConfigError } from '../config.server.ts'
 import { createLiveSite } from './site/live-site.ts'
 import { startLeads } from '../leads/leads.server.ts'
 import { serviceClient } from '../leads/service-client.server.ts'
@@ -42,7 +31,7 @@ const distClient = join(root, 'dist', 'client')
 // What the site is built from; the backend's own files (src/server, supabase) do not need a rebuild.
 const SITE_SOURCES = ['pages', 'renderer', 'src', 'content', 'public', 'vite.config.ts', 'package.json']
 
-const env = process.env
+const env = readConfig()
 // Read before anything else can set it (rendering libraries switch the process to production).
 const production = env.NODE_ENV === 'production'
 const dataDir = resolve(env.DATA_DIR ?? join(root, '.data'))
@@ -58,16 +47,16 @@ const site = files && ((req: IncomingMessage, res: ServerResponse) => (live ?? f
 
 const server = await startServer({
   dataDir,
-  port: Number(env.PORT ?? 3000),
-  host: env.HOST ?? '127.0.0.1',
+  port: env.PORT,
+  host: env.HOST,
   site,
   siteRoot: site ? distClient : undefined,
   publicUrl: env.SITE_URL,
   connectOrigins: env.VITE_SUPABASE_URL ? [env.VITE_SUPABASE_URL] : [],
-  storage: env.STORAGE_MAX_FILE_BYTES ? { maxFileBytes: Number(env.STORAGE_MAX_FILE_BYTES) } : undefined,
+  storage: env.STORAGE_MAX_FILE_BYTES ? { maxFileBytes: env.STORAGE_MAX_FILE_BYTES } : undefined,
   auth: {
-    signInRateLimit: Number(env.AUTH_RATE_LIMIT_SIGN_IN ?? defaultAuthOptions.signInRateLimit),
-    refreshRateLimit: Number(env.AUTH_RATE_LIMIT_TOKEN_REFRESH ?? defaultAuthOptions.refreshRateLimit),
+    signInRateLimit: env.AUTH_RATE_LIMIT_SIGN_IN ?? defaultAuthOptions.signInRateLimit,
+    refreshRateLimit: env.AUTH_RATE_LIMIT_TOKEN_REFRESH ?? defaultAuthOptions.refreshRateLimit,
   },
 }).catch((error: unknown) => {
   if (!(error instanceof DataDirInUse || error instanceof PostgrestMissing)) throw error
@@ -80,7 +69,7 @@ if (files) {
   // The public pages read the CMS as anon through supabase-js: this server's own API unless a hosted
   // project is configured (src/cms/backend.server.ts).
   const hosted = Boolean(env.SUPABASE_URL && env.SUPABASE_ANON_KEY)
-  if (!hosted) Object.assign(process.env, { CMS_URL: server.url, CMS_ANON_KEY: server.keys.anonKey })
+  if (!hosted) setCmsBackend({ url: server.url, anonKey: server.keys.anonKey })
   const client = cmsClient()!
   const revision = new ContentRevision(
     async () => {
@@ -88,7 +77,7 @@ if (files) {
       if (error) throw new Error(error.message)
       return Number(data.revision)
     },
-    Number(env.CMS_REVISION_MAX_AGE_MS ?? (hosted ? 1000 : 250)),
+    env.CMS_REVISION_MAX_AGE_MS ?? (hosted ? 1000 : 250),
     (error) =>
       console.warn(`[site] CMS revision unreadable, serving the last rendered pages: ${error instanceof Error ? error.message : String(error)}`),
   )
@@ -113,8 +102,8 @@ if (files) {
     site,
     adminUrl: server.publicUrl,
     services: contentRoutes.filter((r) => r.kind === 'service').map((r) => ({ slug: r.path.slice(1), name: r.name })),
-    secret: env.LEADS_FORM_SECRET || undefined,
-    rateLimit: env.LEADS_RATE_LIMIT ? { limit: Number(env.LEADS_RATE_LIMIT), windowMs: 10 * 60_000 } : undefined,
+    secret: env.LEADS_FORM_SECRET,
+    rateLimit: env.LEADS_RATE_LIMIT ? { limit: env.LEADS_RATE_LIMIT, windowMs: 10 * 60_000 } : undefined,
   })
   closing.push(async () => {
     leads.close()
@@ -128,7 +117,7 @@ if (files) {
     site,
     contentRoutes,
     leads: leads.forms,
-    revalidateSecret: env.REVALIDATE_SECRET || undefined,
+    revalidateSecret: env.REVALIDATE_SECRET,
     pagePolicy: (pathname, html) => server.securityHeaders.renderedPagePolicy(pathname, html),
   })
   live = liveSite.handle
@@ -141,7 +130,7 @@ if (server.fresh && production) {
   console.log('New data folder: demo content seeded. NODE_ENV=production, so no demo staff account was made:')
   console.log('  make the first staff member with `npm run staff -- EMAIL PASSWORD` while the server is stopped.')
 } else if (server.fresh) {
-  const demo = await createDemoStaff(server.db, dataDir, env.DEMO_STAFF_EMAIL || 'admin@example.com', env.DEMO_STAFF_PASSWORD || undefined)
+  const demo = await createDemoStaff(server.db, dataDir, env.DEMO_STAFF_EMAIL, env.DEMO_STAFF_PASSWORD)
   console.log('New data folder: demo content seeded and a demo staff account created.')
   console.log(`  Sign in at ${url}/auth with  email: ${demo.email}  password: ${demo.password}`)
   console.log(`  This password is shown only now; it is kept in ${demo.file} (readable only by you).`)
@@ -164,8 +153,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
+/** The configuration, or every problem with it and exit status 1 before anything starts. */
+function readConfig() {
+  try {
+    return config()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(`[start] ${error.message}`)
+    process.exit(1)
+  }
+}
+
 function buildSiteIfStale(): void {
-  if (env.SKIP_BUILD === '1') return
+  if (env.SKIP_BUILD) return
   const index = join(distClient, 'index.html')
   const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0
   const changedAt = Math.max(...SITE_SOURCES.map((source) => newestChange(join(root, source))))

