@@ -54,7 +54,8 @@ export async function startProductServer(port: number, root = '.'): Promise<Runn
   child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString() })
   child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString() })
   const origin = `http://localhost:${port}`
-  await waitForHttp(`${origin}/`, 60_000, child)
+  // A fresh data folder is migrated and seeded first: on a busy 2-core machine that has taken over a minute.
+  await waitForHttp(`${origin}/`, 180_000, child)
   return {
     origin,
     output: () => output,
