@@ -30,6 +30,7 @@ import { benchPublishing } from './bench/publishing.ts'
 import { benchRevisions } from './bench/revisions.ts'
 import { startBenchServer } from './bench/server.ts'
 import { signInFlood } from './bench/signin-flood.ts'
+import { benchSite } from './bench/site.ts'
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
@@ -42,6 +43,17 @@ const ONE_CLIENT_MAX_P50_MS = 3
 
 const root = new URL('../', import.meta.url).pathname
 const staff = { email: 'bench@example.com', password: 'bench-password-123' }
+
+/** The live site under stress (scripts/bench/site.ts), on a server of its own; `npm run bench -- --site` runs only it. */
+async function siteFigures(): Promise<void> {
+  const site = await benchSite(root)
+  console.log(`\n${site.lines.join('\n')}`)
+  if (!site.ok) process.exitCode = 1
+}
+if (process.argv.includes('--site')) {
+  await siteFigures()
+  process.exit()
+}
 
 const dataDir = await mkdtemp(join(root, '.tmp', 'bench-'))
 const server = await startBenchServer(root, dataDir, staff, { AUTH_RATE_LIMIT_SIGN_IN: '1000000000' })
@@ -138,3 +150,4 @@ if (!publishing.ok) process.exitCode = 1
 const revisions = await benchRevisions(root)
 console.log(`\n${revisions.lines.join('\n')}`)
 if (!revisions.ok) process.exitCode = 1
+await siteFigures()

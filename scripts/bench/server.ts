@@ -12,8 +12,10 @@ export async function startBenchServer(
   dataDir: string,
   staff: { email: string; password: string },
   env: Record<string, string> = {},
+  /** Modules loaded into the server before it starts (the site bench's probe, which talks over IPC). */
+  preload: string[] = [],
 ): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((file) => ['--import', file]), 'src/server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -25,11 +27,11 @@ export async function startBenchServer(
       DEMO_STAFF_PASSWORD: staff.password,
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', ...(preload.length ? (['ipc'] as const) : [])],
   })
   const url = await new Promise<string>((resolve, reject) => {
     let output = ''
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString()
       const match = /running at (http:\/\/\S+)/.exec(output)
       // The demo account is made right after the server starts listening; wait for its line.

@@ -4,6 +4,7 @@
  * pipeline and its rules: docs/decisions/0022-blog-markdown-pipeline.md.
  */
 import type { Element, ElementContent, Root as HastRoot } from 'hast'
+import { createHash } from 'node:crypto'
 import rehypeExternalLinks from 'rehype-external-links'
 import rehypeStringify from 'rehype-stringify'
 import { slugOrTitle } from '../lib/slug'
@@ -131,4 +132,61 @@ export function renderMarkdown(markdown: string, options: RenderOptions = {}): R
   const pipeline = processor(options)
   const tree = pipeline.runSync(pipeline.parse(markdown))
   return { html: pipeline.stringify(tree), text: plainText(tree) }
+}
+
+export type MarkdownRenderer = (markdown: string, options: RenderOptions) => Promise<RenderedMarkdown>
+
+/**
+ * What the process shares: the server's renderer, and rendered bodies keyed by their Markdown and options
+ * (not by row or revision: a body that did not change is never rendered again, whatever else staff changed),
+ * each a promise, so concurrent pages share one render; bounded by the characters held, the oldest going
+ * first. A process-wide key rather than module variables, because the build's server code (dist/server,
+ * which renders pages) holds its own copy of this module, apart from the one src/server imports (the feed).
+ */
+const SHARED = Symbol.for('agencia-web.markdown')
+interface Shared {
+  renderer?: MarkdownRenderer
+  bodies: Map<string, { size: number; body: Promise<RenderedMarkdown> }>
+  chars: number
+}
+const shared: Shared = ((globalThis as { [SHARED]?: Shared })[SHARED] ??= { bodies: new Map(), chars: 0 })
+const CACHE_CHARS = 64 * 1024 * 1024
+
+/** The server installs its worker pool (src/server/site/markdown-pool.ts) here; undefined takes it out. */
+export function installMarkdownRenderer(renderer: MarkdownRenderer | undefined): void {
+  shared.renderer = renderer
+}
+
+/**
+ * renderMarkdown where it cannot hold the server's event loop: in the server's worker pool when one is
+ * installed (a 1 MB body takes seconds to parse), in this thread otherwise (the build, tests, `vike dev`);
+ * each distinct body once while it stays in the cache.
+ */
+export function renderMarkdownOffThread(markdown: string, options: RenderOptions = {}): Promise<RenderedMarkdown> {
+  const key = createHash('sha256')
+    .update(options.siteUrl ?? '')
+    .update('\0')
+    .update(markdown)
+    .digest('base64url')
+  const hit = shared.bodies.get(key)
+  if (hit) return hit.body
+  const renderer = shared.renderer
+  const body = renderer ? renderer(markdown, options) : Promise.resolve().then(() => renderMarkdown(markdown, options))
+  // A failed render is not kept: the next page tries again.
+  body.catch(() => {
+    if (shared.bodies.get(key)?.body === body) forget(key)
+  })
+  const size = markdown.length * 2
+  shared.bodies.set(key, { size, body })
+  shared.chars += size
+  for (const oldest of shared.bodies.keys()) {
+    if (shared.chars <= CACHE_CHARS || oldest === key) break
+    forget(oldest)
+  }
+  return body
+}
+
+function forget(key: string): void {
+  shared.chars -= shared.bodies.get(key)?.size ?? 0
+  shared.bodies.delete(key)
 }

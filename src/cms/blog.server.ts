@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { z } from 'zod'
-import { renderMarkdown } from '../blog/markdown.server'
+import { renderMarkdownOffThread, type RenderedMarkdown } from '../blog/markdown.server'
 import { POSTS_PER_PAGE, FEED_SIZE } from '../blog/paths'
 import { postSummary, readingMinutes } from '../blog/text'
 import type { Database, Tables } from '../lib/database.types'
@@ -39,7 +39,6 @@ const postRowSchema = z.object({
   content: z.string(),
   tags: z.array(z.unknown()).default([]),
 }) satisfies z.ZodType<PostQueryRow>
-type PostRow = z.infer<typeof postRowSchema>
 
 export interface BlogListing {
   posts: PostSummary[]
@@ -47,29 +46,17 @@ export interface BlogListing {
   pageCount: number
 }
 
-/** The text of a body, remembered per version of the post: lists show the same posts on every page. */
-const bodyCache = new Map<string, { html: string; text: string }>()
-const BODY_CACHE_SIZE = 500
+/** A body's HTML and text, rendered off the event loop and remembered by content (src/blog/markdown.server.ts). */
+const renderBody = (content: string, siteUrl: string): Promise<RenderedMarkdown> => renderMarkdownOffThread(content, { siteUrl })
 
-function renderBody(row: Pick<PostRow, 'id' | 'updated_at' | 'content'>, siteUrl: string): { html: string; text: string } {
-  const key = `${row.id} ${row.updated_at}`
-  let body = bodyCache.get(key)
-  if (!body) {
-    body = renderMarkdown(row.content, { siteUrl })
-    if (bodyCache.size >= BODY_CACHE_SIZE) bodyCache.delete(bodyCache.keys().next().value!)
-    bodyCache.set(key, body)
-  }
-  return body
-}
-
-function toPost(raw: PostQueryRow, siteUrl: string): Post | null {
+async function toPost(raw: PostQueryRow, siteUrl: string): Promise<Post | null> {
   const parsed = postRowSchema.safeParse(raw)
   if (!parsed.success) {
     skipRow('blog_posts', raw, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '))
     return null
   }
   const row = parsed.data
-  const body = renderBody(row, siteUrl)
+  const body = await renderBody(row.content, siteUrl)
   if (row.featured_image && !isImageUrl(row.featured_image))
     skipRow('blog_posts.featured_image', row, 'la imagen no es una URL http(s) ni una ruta del sitio: no se muestra')
   return {
@@ -96,9 +83,9 @@ function toTags(raw: unknown[]): TagRef[] {
     .sort((a, b) => a.name.localeCompare(b.name, 'es'))
 }
 
-function summaries(raw: PostQueryRow[], siteUrl: string): PostSummary[] {
-  return raw.flatMap((r) => {
-    const post = toPost(r, siteUrl)
+async function summaries(raw: PostQueryRow[], siteUrl: string): Promise<PostSummary[]> {
+  const posts = await Promise.all(raw.map((r) => toPost(r, siteUrl)))
+  return posts.flatMap((post) => {
     if (!post) return []
     const { html: _html, ...summary } = post
     return [summary]
@@ -124,7 +111,7 @@ export async function blogListing(siteUrl: string, page: number): Promise<BlogLi
   const data = rows(result, 'entradas del blog')
   const pageCount = Math.max(1, Math.ceil((result.count ?? 0) / POSTS_PER_PAGE))
   if (page > pageCount) return null
-  return { posts: summaries(data, siteUrl), page, pageCount }
+  return { posts: await summaries(data, siteUrl), page, pageCount }
 }
 
 /** A tag's page: its published posts, newest first; null when the tag has none (a 404). */
@@ -138,7 +125,7 @@ export async function tagListing(siteUrl: string, slug: string, page: number): P
     .eq('tagged.slug', slug)
     .range(from, from + POSTS_PER_PAGE - 1)
   if (result.error && result.status === 416) return null
-  const posts = summaries(rows(result, `entradas de la etiqueta ${slug}`), siteUrl)
+  const posts = await summaries(rows(result, `entradas de la etiqueta ${slug}`), siteUrl)
   const pageCount = Math.ceil((result.count ?? 0) / POSTS_PER_PAGE)
   if (posts.length === 0 || page > pageCount) return null
   return { tag: tag, posts, page, pageCount }
@@ -159,7 +146,7 @@ export async function postPage(
   const row = rows(await query.maybeSingle(), 'entrada del blog')
   if (!row) return null
   // A draft (previewed by staff) has no publication date yet: it shows as if published now.
-  const post = toPost({ ...row, published_at: row.published_at ?? new Date().toISOString() }, siteUrl)
+  const post = await toPost({ ...row, published_at: row.published_at ?? new Date().toISOString() }, siteUrl)
   if (!post) return null
   return { post, related: await relatedPosts(client, post, siteUrl) }
 }
@@ -167,7 +154,7 @@ export async function postPage(
 async function relatedPosts(client: SupabaseClient<Database>, post: Post, siteUrl: string): Promise<PostSummary[]> {
   const shared = (p: PostSummary) => p.tags.filter((t) => post.tags.some((own) => own.slug === t.slug)).length
   const candidates = post.tags.length
-    ? summaries(
+    ? await summaries(
         rows(
           await published(client, `${SUMMARY_COLUMNS},tagged:blog_tags!inner(slug)`)
             .in(
@@ -183,7 +170,7 @@ async function relatedPosts(client: SupabaseClient<Database>, post: Post, siteUr
     : []
   const ranked = candidates.sort((a, b) => shared(b) - shared(a) || b.publishedAt.localeCompare(a.publishedAt)).slice(0, 3)
   if (ranked.length === 3) return ranked
-  const newest = summaries(
+  const newest = await summaries(
     rows(
       await published(client, SUMMARY_COLUMNS)
         .neq('id', post.id)
@@ -199,7 +186,7 @@ async function relatedPosts(client: SupabaseClient<Database>, post: Post, siteUr
 export async function feedPosts(siteUrl: string): Promise<PostSummary[]> {
   const client = cmsClient()
   if (!client) return []
-  return summaries(rows(await published(client, SUMMARY_COLUMNS).limit(FEED_SIZE), 'entradas del feed'), siteUrl)
+  return await summaries(rows(await published(client, SUMMARY_COLUMNS).limit(FEED_SIZE), 'entradas del feed'), siteUrl)
 }
 
 export interface BlogRoutes {

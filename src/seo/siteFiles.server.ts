@@ -29,7 +29,7 @@ export interface RouteInfo {
 export const routesFile = 'routes.json'
 
 /** Paths past the content routes, with their last change: the blog, its posts and tags, CMS pages. */
-async function publishedRoutes(): Promise<SitemapRoute[]> {
+export async function publishedRoutes(): Promise<SitemapRoute[]> {
   const [blog, pages] = await Promise.all([blogRoutes(), dynamicPageRoutes()])
   const newest = blog.posts.reduce((max, p) => (p.updatedAt > max ? p.updatedAt : max), '')
   const indexable = { noindex: false }

@@ -22,6 +22,7 @@ import { serviceClient } from '../leads/service-client.server.ts'
 import { Mailer } from '../mail/mailer.server.ts'
 import { restMailQueue } from '../mail/queue.server.ts'
 import { transportFromEnv } from '../mail/transport.server.ts'
+import { startMarkdownPool } from './site/markdown-pool.ts'
 import { ContentRevision } from './site/revision.ts'
 import { readContentRoutes, readSite } from './site/site-facts.ts'
 import { createSiteHandler } from './static.ts'
@@ -109,6 +110,9 @@ if (files) {
     leads.close()
     await mailer.close()
   })
+  // Post bodies render in worker threads, never on the event loop (src/server/site/markdown-pool.ts).
+  const markdownPool = startMarkdownPool()
+  closing.push(() => markdownPool.close())
   const liveSite = createLiveSite({
     serverEntry: join(root, 'dist', 'server', 'entry.mjs'),
     files,

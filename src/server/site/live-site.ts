@@ -10,6 +10,7 @@ import type { Site } from '../../content/schema.ts'
 import type { LeadForms } from '../../leads/submit.server.ts'
 import { feedXml, sitemapXml, type RouteInfo } from '../../seo/siteFiles.server.ts'
 import { encodedBody, PageCache, type CachedAnswer, type Rendered } from './page-cache.ts'
+import { PagePaths } from './page-paths.ts'
 import { PREVIEW_PATH, readPreviewForm } from './preview.ts'
 import { REVALIDATE_PATH, revalidateAnswer } from './revalidate.ts'
 import type { ContentRevision } from './revision.ts'
@@ -37,8 +38,15 @@ type RenderPage = (typeof import('vike/server'))['renderPage']
 // Public HTML may be kept by browsers and proxies, but must be revalidated (ETag) on each use.
 const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 
+/**
+ * The one 404 page every path that is no page is answered with (it does not depend on the path): rendered
+ * from a path no route matches, cached under a key no path can be (paths start with a slash).
+ */
+const NOT_FOUND = { key: '404', path: '/404/no-existe/pagina' }
+
 export function createLiveSite(options: LiveSiteOptions) {
   const cache = new PageCache()
+  const pagePaths = new PagePaths(options.contentRoutes)
   let renderPage: Promise<RenderPage> | undefined
 
   async function render(urlOriginal: string, extra: Record<string, unknown> = {}): Promise<Rendered> {
@@ -51,7 +59,10 @@ export function createLiveSite(options: LiveSiteOptions) {
     // Header names in lower case, as Node reads them; caching is this module's decision, not Vike's.
     const headers: Record<string, string> = {}
     for (const [name, value] of response.headers) if (name.toLowerCase() !== 'cache-control') headers[name.toLowerCase()] = value
-    return { status: response.statusCode, headers, body: Buffer.from(await response.getBody()) }
+    const body = Buffer.from(await response.getBody())
+    // The page's policy is read from its HTML once per render, not on every request for it.
+    if (headers['content-type']?.startsWith('text/html')) headers['content-security-policy'] = options.pagePolicy(urlOriginal, body.toString('utf8'))
+    return { status: response.statusCode, headers, body }
   }
 
   function generated(type: string, make: () => Promise<string>) {
@@ -60,16 +71,16 @@ export function createLiveSite(options: LiveSiteOptions) {
   const sitemap = generated('application/xml; charset=utf-8', () => sitemapXml(options.contentRoutes, options.site, options.redirects))
   const feed = generated('application/rss+xml; charset=utf-8', () => feedXml(options.site))
 
-  function send(req: IncomingMessage, res: ServerResponse, pathname: string, answer: CachedAnswer): void {
+  async function send(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer): Promise<void> {
     const { etag, status } = answer
     res.setHeader('Vary', 'Accept-Encoding')
-    if (answer.headers['content-type']?.startsWith('text/html'))
-      res.setHeader('Content-Security-Policy', options.pagePolicy(pathname, answer.body.toString('utf8')))
+    const policy = answer.headers['content-security-policy']
+    if (policy) res.setHeader('Content-Security-Policy', policy)
     if (status === 200 && req.headers['if-none-match'] === etag) {
       res.writeHead(304, { ETag: etag, 'Cache-Control': PAGE_CACHE_CONTROL })
       return void res.end()
     }
-    const { body, encoding } = encodedBody(answer, req.headers['accept-encoding'])
+    const { body, encoding } = await encodedBody(answer, req.headers['accept-encoding'])
     res.writeHead(status, {
       ...answer.headers,
       'Cache-Control': status === 200 ? PAGE_CACHE_CONTROL : 'no-cache',
@@ -82,9 +93,12 @@ export function createLiveSite(options: LiveSiteOptions) {
 
   async function serveLive(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const revision = await options.revision.current()
-    const make = pathname === '/sitemap.xml' ? sitemap : pathname === FEED_PATH ? feed : () => render(pathname)
+    if (pathname === '/sitemap.xml') return send(req, res, await cache.get(pathname, revision, sitemap))
+    if (pathname === FEED_PATH) return send(req, res, await cache.get(pathname, revision, feed))
+    // Every path that is no page gets the same 404 page, rendered once per revision.
+    if (!(await pagePaths.isPage(pathname, revision))) return send(req, res, await cache.get(NOT_FOUND.key, revision, () => render(NOT_FOUND.path)))
     // Keyed by path alone: a query string never makes another copy of a page.
-    send(req, res, pathname, await cache.get(pathname, revision, make))
+    return send(req, res, await cache.get(pathname, revision, () => render(pathname)))
   }
 
   async function servePreview(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -1,8 +1,11 @@
-// Rendered answers kept in memory per URL and CMS revision, with their gzip and brotli forms made once.
-// An entry of an older revision is rendered again on its next request (never served stale); rendering
-// one URL twice at once is coalesced; a 5xx answer is not kept. A bounded map: the oldest entry goes first.
+// Rendered answers kept in memory per URL and CMS revision, with their brotli and gzip forms made once each,
+// off the event loop. An entry of an older revision is rendered again on its next request (never served
+// stale); rendering one URL at one revision is a single flight however many visitors ask at once; a 5xx
+// answer is not kept. A bounded map: the oldest entry goes first.
 import { createHash } from 'node:crypto'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { channel } from 'node:diagnostics_channel'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 
 export interface Rendered {
   status: number
@@ -14,8 +17,16 @@ export interface Rendered {
 export interface CachedAnswer extends Rendered {
   revision: number
   etag: string
-  encoded: Partial<Record<'br' | 'gzip', Buffer>>
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>
 }
+
+type Encoding = 'br' | 'gzip'
+
+/**
+ * Each render the cache starts is published here ({ key, revision }), for whoever measures the server
+ * (`npm run bench` counts renders per burst of visitors); nothing is sent when nobody subscribes.
+ */
+export const renderChannel = channel('agencia-web:page-render')
 
 export class PageCache {
   private readonly entries = new Map<string, CachedAnswer>()
@@ -29,6 +40,7 @@ export class PageCache {
     const flightKey = `${revision} ${key}`
     let pending = this.inFlight.get(flightKey)
     if (!pending) {
+      if (renderChannel.hasSubscribers) renderChannel.publish({ key, revision })
       pending = render()
         .then((answer) => this.store(key, revision, answer))
         .finally(() => this.inFlight.delete(flightKey))
@@ -48,15 +60,31 @@ export class PageCache {
   }
 }
 
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/**
+ * Brotli's quality by size: 6 for pages (a few ms), lower for large bodies so the cost stays proportional to
+ * the page; the work runs in libuv's thread pool, never on the event loop.
+ */
+export function brotliQuality(bytes: number): number {
+  return bytes <= 256 * 1024 ? 6 : bytes <= 1024 * 1024 ? 5 : 4
+}
+
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(body.length), [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipAsync(body, { level: 6 })
+}
+
+/** Accept-Encoding names an encoding, not with q=0. */
+const ACCEPTS: Record<Encoding, RegExp> = { br: /\bbr\b(?!;q=0(\.0*)?\b)/, gzip: /\bgzip\b(?!;q=0(\.0*)?\b)/ }
+
 /** The body in the best encoding the client accepts, compressed once per entry. */
-export function encodedBody(entry: CachedAnswer, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+export async function encodedBody(entry: CachedAnswer, acceptEncoding: string | undefined): Promise<{ body: Buffer; encoding?: Encoding }> {
   if (entry.body.length < 1024) return { body: entry.body }
-  const accepts = (name: string) => new RegExp(`\\b${name}\\b(?!;q=0(\\.0*)?\\b)`).test(acceptEncoding ?? '')
-  const encoding = accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : undefined
+  const encoding = ACCEPTS.br.test(acceptEncoding ?? '') ? 'br' : ACCEPTS.gzip.test(acceptEncoding ?? '') ? 'gzip' : undefined
   if (!encoding) return { body: entry.body }
-  entry.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } })
-      : gzipSync(entry.body, { level: 6 })
-  return { body: entry.encoded[encoding], encoding }
+  entry.encoded[encoding] ??= compress(entry.body, encoding)
+  return { body: await entry.encoded[encoding], encoding }
 }
