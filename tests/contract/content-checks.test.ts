@@ -104,9 +104,9 @@ describe('existing rows', () => {
     const tags = await service.from('blog_tags').select('slug')
     expect(posts.data!.length).toBeGreaterThan(0)
     for (const p of posts.data!) {
-      expect(isSlug(p.slug as string), p.slug as string).toBe(true)
-      if (p.featured_image !== null) expect(isImageUrl(p.featured_image as string), p.featured_image as string).toBe(true)
+      expect(isSlug(p.slug), p.slug).toBe(true)
+      if (p.featured_image !== null) expect(isImageUrl(p.featured_image), p.featured_image).toBe(true)
     }
-    for (const t of tags.data!) expect(isSlug(t.slug as string), t.slug as string).toBe(true)
+    for (const t of tags.data!) expect(isSlug(t.slug), t.slug).toBe(true)
   })
 })

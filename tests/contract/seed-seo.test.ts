@@ -17,7 +17,7 @@ describe.skipIf(Boolean(process.env.SUPABASE_URL))('demo seo_metadata rows', () 
     expect(error).toBeNull()
     expect(data!.length).toBeGreaterThan(0)
     for (const row of data!) {
-      const page = findEntry(row.page_path as string)
+      const page = findEntry(row.page_path)
       expect(page, `${row.page_path} is a public route`).toBeDefined()
       const title = row.meta_title as string
       // meta_title replaces the whole title (no suffix is added), so the brand must be in it.
@@ -26,10 +26,10 @@ describe.skipIf(Boolean(process.env.SUPABASE_URL))('demo seo_metadata rows', () 
       expect((row.meta_description as string).length).toBeLessThanOrEqual(SEO_LIMITS.description)
       expect((row.meta_description as string).length).toBeGreaterThanOrEqual(120)
       for (const field of ['og_title', 'twitter_title'] as const) {
-        if (row[field]) expect((row[field] as string).length).toBeLessThanOrEqual(SEO_LIMITS.title)
+        if (row[field]) expect(row[field].length).toBeLessThanOrEqual(SEO_LIMITS.title)
       }
       for (const field of ['og_description', 'twitter_description'] as const) {
-        if (row[field]) expect((row[field] as string).length).toBeLessThanOrEqual(SEO_LIMITS.description)
+        if (row[field]) expect(row[field].length).toBeLessThanOrEqual(SEO_LIMITS.description)
       }
       // The shared headline is the page's own hero headline, not a claim the page does not make.
       if (row.og_title && page!.kind !== 'legal') expect(row.og_title).toBe(page!.data.hero.title)

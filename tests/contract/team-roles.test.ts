@@ -72,7 +72,7 @@ describe('staff roles', () => {
   it.skipIf(isHosted)(`the last admin cannot be demoted, even with the service role ${embeddedOnly}`, async () => {
     const service = client(target, target.serviceRoleKey)
     const { data: admins } = await service.from('staff').select('user_id').eq('role', 'admin')
-    const others = (admins ?? []).map((row) => row.user_id as string).filter((id) => id !== admin.id)
+    const others = (admins ?? []).map((row) => row.user_id).filter((id) => id !== admin.id)
     if (others.length) expect((await service.from('staff').update({ role: 'editor' }).in('user_id', others)).error).toBeNull()
     const demoted = await admin.client.from('staff').update({ role: 'editor' }).eq('user_id', admin.id)
     expect(demoted.error?.code).toBe('23514')
