@@ -20,7 +20,7 @@
 // flood the eight guessers got their 429 at once and looped again (about 1,100 a second) while each read
 // now takes several turns of the server's event loop, and PostgREST needs the core bcrypt had: 30-37% of
 // quiet. With the refusal after a 0.1 s pause and hashing at nice 19 (decision 0025): 71-80% (550 -> 392
-// and 486 -> 390 req/s, load 4-7). The budgets are issue 12's: reads at least 500 req/s with p99 under 1 s at 50
+// and 486 -> 390 req/s, load 4-7). The budgets: reads at least 500 req/s with p99 under 1 s at 50
 // connections, one client's p50 under 3 ms; writes at least 300 req/s with p99 under 1 s.
 import autocannon, { type Request } from 'autocannon'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -124,7 +124,7 @@ try {
       failed ||= !ok
     }
   }
-  // One client alone: the latency a single admin tab sees (issue 12 budget: p50 under 3 ms).
+  // One client alone: the latency a single admin tab sees (budget: p50 under 3 ms).
   const alone = await autocannon({ url, connections: 1, duration: DURATION_SECONDS, headers, requests: readHeavy.slice(0, 1) })
   const aloneOk = alone.latency.p50 < ONE_CLIENT_MAX_P50_MS && alone.non2xx === 0 && alone.errors === 0
   console.log(`\none client, ${DURATION_SECONDS} s: ${alone.requests.total} requests`)

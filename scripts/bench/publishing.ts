@@ -1,4 +1,4 @@
-// Publishing (issue 8): how long a save takes to reach visitors, and whether that grows with the site.
+// Publishing: how long a save takes to reach visitors, and whether that grows with the site.
 // `npm start` runs as its own process on a fresh data folder; a staff member saves through PostgREST
 // (supabase-js) and the clock runs from the write's response until the blog index served over HTTP
 // carries the new post. 20 saves with 10 published posts, then the same with 1,000 (seeded in batches),

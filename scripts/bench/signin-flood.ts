@@ -1,4 +1,4 @@
-// Anonymous read throughput, quiet and under a flood of wrong-password sign-ins (issue 10, item 2: eight
+// Anonymous read throughput, quiet and under a flood of wrong-password sign-ins (eight
 // parallel guessers cut anonymous reads from 5,133 to 36 req/s when bcrypt ran on the event loop). The
 // guessers use a new unknown e-mail each time, so neither the per-account limit nor the decoy hash spares
 // any CPU, and the server is started with the per-address limit out of the way (the attack came from many

@@ -1,4 +1,4 @@
-/** The budgets every public route must hold (issue 5). A missed budget fails `npm run quality`. */
+/** The budgets every public route must hold. A missed budget fails `npm run quality`. */
 import type { AxeCounts } from './axe'
 import type { Bytes } from './pageLoad'
 import type { LighthouseResult } from './lighthouse'

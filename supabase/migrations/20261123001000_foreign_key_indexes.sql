@@ -1,4 +1,4 @@
--- Every foreign key gets an index on its referencing columns (issue 10, item 3). Without one, each row
+-- Every foreign key gets an index on its referencing columns. Without one, each row
 -- deleted from the referenced table scans the referencing table for rows to cascade or set null: deleting
 -- 20,000 menu_items took 7.2 s (30,000: 14.5 s, quadratic) through menu_items.parent_id, and the embedded
 -- database serves one statement at a time, so every other request waited behind it.

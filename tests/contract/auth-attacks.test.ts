@@ -1,4 +1,4 @@
-// The sign-in attacks of issue 10 (items 2, 5 and 6), reproduced through supabase-js and plain HTTP against
+// Sign-in attacks, reproduced through supabase-js and plain HTTP against
 // the embedded backend: a password flood, a guessing campaign against one account, NUL bytes in auth fields
 // (and what the server log then shows), and passwords longer than bcrypt's 72 bytes.
 import bcrypt from 'bcryptjs'

@@ -1,4 +1,4 @@
-// The data folder under attack by a careless operator and by another local user (issue 10, items 1 and 7):
+// The data folder under attack by a careless operator and by another local user:
 // two `npm start` on one folder at the same moment, a restart right after kill -9, and files other users
 // could read. Every server here is a real process (src/server/main.ts).
 import { spawn, spawnSync } from 'node:child_process'

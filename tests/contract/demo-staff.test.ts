@@ -1,4 +1,4 @@
-// The demo staff account of a fresh data folder (issue 10, "Also"): a random password, printed once, kept in
+// The demo staff account of a fresh data folder: a random password, printed once, kept in
 // a 0600 file of the data folder, and no account at all with NODE_ENV=production. Real `npm start` processes
 // on empty folders, signed in to through supabase-js.
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'

@@ -1,4 +1,4 @@
-// The attacks of issue 10, items 3 and 4, against the embedded backend through supabase-js, each answered
+// Oversized and malformed requests against the embedded backend through supabase-js, each answered
 // with a 4xx in the shape of the service it was sent to (never a 500, never a crash of the WebAssembly
 // Postgres), and the server still serving afterwards. Limits: docs/backend.md, "Limits".
 import { describe, expect, it } from 'vitest'

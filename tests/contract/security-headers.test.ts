@@ -1,4 +1,4 @@
-// Security headers on every kind of answer (issue 10, item 8) and /backend.json's URL from configuration,
+// Security headers on every kind of answer and /backend.json's URL from configuration,
 // over real HTTP against the embedded backend serving a small build of its own: a page with an inline
 // script, a page with the booking embed, the client-rendered shells and the 404 page.
 import { createHash } from 'node:crypto'

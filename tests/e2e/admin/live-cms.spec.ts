@@ -4,7 +4,7 @@ import type { Database } from '../../../src/lib/database.types'
 import ws from 'ws'
 import { confirm, demoStaff, expectToast, fetchPublic, LIVE, openTab, rest, restCount, runId, signedInStaffPage } from './helpers'
 
-// The CMS owns what it manages (issue 9): a page published in the admin is served at /{slug} within 2 s and
+// The CMS owns what it manages: a page published in the admin is served at /{slug} within 2 s and
 // leaves as fast; no page may take a route the site already serves; a Contenido block replaces a text of
 // the home page and deleting it brings the file's text back; the header is the Menú tab's items. Whatever
 // the seed holds (the hero block, the menu) is put back, since other specs read it.

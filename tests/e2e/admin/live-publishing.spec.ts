@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { chooseOption, confirm, expectToast, fetchPublic, LIVE, openTab, rest, runId, signedInStaffPage } from './helpers'
 
-// What staff do in /admin is what a visitor gets from `npm start` within 2 seconds, with no restart (issue 8):
+// What staff do in /admin is what a visitor gets from `npm start` within 2 seconds, with no restart:
 // a post with a new tag reaches the blog, its page, its tag page, the feed and the sitemap; unpublishing or
 // deleting it takes it off all of them; an SEO override changes the served head; script payloads in any
 // field stay text; "Vista previa" shows a draft to staff and nothing to anyone else.

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 
-// Server-only code stays on the server (issue 11): the build's browser files hold no page text and no
+// Server-only code stays on the server: the build's browser files hold no page text and no
 // content schema. Vike fails the build when client code imports a `*.server.ts` module; this checks the
 // result on the files a visitor can download. Runs on the build `npm test` made before Playwright.
 const clientDir = join('dist', 'client')
