@@ -32,6 +32,7 @@ create table if not exists auth.mfa_challenges (
   verified_at timestamptz,
   ip_address text
 );
+create index if not exists mfa_challenges_factor_id_idx on auth.mfa_challenges (factor_id);
 
 -- Single-use tokens of e-mailed links and codes (recovery, invite, magic link, signup, reauthentication),
 -- stored as SHA-256 hashes as GoTrue's one_time_tokens are: the database never holds a usable link.
