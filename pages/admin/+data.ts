@@ -1,12 +1,13 @@
 // Runs at build time (prerender) even though /admin renders only in the browser: Vike serialises the
 // result into the page, so the server-only route registry never reaches the admin bundle.
-import { entries, redirects, site } from '../../src/content/registry.server'
+import { entries, redirects, serviceChoices, site } from '../../src/content/registry.server'
 import type { SeoCatalog, SeoPage } from '../../src/admin/seo/seoPages'
 import { BLOG_PATH } from '../../src/blog/paths'
 import { blogIndexSeo } from '../../src/blog/seo'
 import { contentPagesOf, type ContentPage } from '../../src/admin/content/contentPages'
+import type { ServiceChoice } from '../../src/content/registry.server'
 
-export function data(): { seo: SeoCatalog; contentPages: ContentPage[] } {
+export function data(): { seo: SeoCatalog; contentPages: ContentPage[]; services: ServiceChoice[] } {
   const pages = entries.map((e): SeoPage => ({
     path: e.path,
     legacyPaths: Object.entries(redirects)
@@ -17,7 +18,7 @@ export function data(): { seo: SeoCatalog; contentPages: ContentPage[] } {
   }))
   pages.push({ path: BLOG_PATH, legacyPaths: [], group: 'Blog', seo: blogIndexSeo(site, 1) })
   const contentPages = contentPagesOf(entries.flatMap((e) => (e.kind === 'legal' ? [] : [e])))
-  return { seo: { site, pages }, contentPages }
+  return { seo: { site, pages }, contentPages, services: serviceChoices }
 }
 
 export type Data = ReturnType<typeof data>

@@ -1,4 +1,5 @@
 import { navigate } from 'vike/client/router'
+import { leadIdFrom, leadQuery } from './leads/leadUrl'
 
 /**
  * /auth and /admin share vike-react's client runtime, so moving between them is a client-side
@@ -7,10 +8,19 @@ import { navigate } from 'vike/client/router'
  */
 let leavingForSite = false
 
-export const goToAdmin = () => navigate('/admin')
+/**
+ * A link to a lead (/admin?lead=<id>) survives the trip through /auth: the visitor signs in and lands on
+ * the lead. Only that parameter is carried, and only ever to /admin.
+ */
+function carriedQuery(): string {
+  const lead = leadIdFrom(window.location.search)
+  return lead ? leadQuery(lead) : ''
+}
+
+export const goToAdmin = () => navigate(`/admin${carriedQuery()}`)
 
 /** Where /admin sends a visitor without a session, unless they are on their way to the site. */
-export const goToAuth = () => (leavingForSite ? undefined : navigate('/auth'))
+export const goToAuth = () => (leavingForSite ? undefined : navigate(`/auth${carriedQuery()}`))
 
 /** "Cerrar Sesión": sign out, then go to the home page (not to /auth, which the sign-out would trigger). */
 export async function signOutToSite(signOut: () => Promise<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate } from '../../src/lib/dates'
+import { formatDate, formatDateTime, formatSheetDateTime, madridDay } from '../../src/lib/dates'
 
 describe('formatDate: the calendar day in Madrid, in Spanish', () => {
   it('moves a late-evening UTC time to the next day in winter (UTC+1)', () => {
@@ -31,5 +31,25 @@ describe('formatDate: the calendar day in Madrid, in Spanish', () => {
     expect(formatDate(undefined)).toBe('')
     expect(formatDate('')).toBe('')
     expect(formatDate('mañana')).toBe('')
+  })
+})
+
+describe('formatDateTime and formatSheetDateTime: the instant in Madrid', () => {
+  it('reads the time in Madrid, in winter and in summer', () => {
+    expect(formatDateTime('2026-11-25T16:05:09Z')).toBe('25 de noviembre de 2026 a las 17:05')
+    expect(formatDateTime('2026-07-31T22:30:00Z')).toBe('1 de agosto de 2026 a las 00:30')
+    expect(formatSheetDateTime('2026-11-25T16:05:09Z')).toBe('25/11/2026 17:05')
+    expect(formatSheetDateTime('2026-12-31T23:15:00Z')).toBe('01/01/2027 00:15')
+  })
+  it('is empty for no instant', () => {
+    expect(formatDateTime(null)).toBe('')
+    expect(formatSheetDateTime('no es una fecha')).toBe('')
+  })
+})
+
+describe('madridDay', () => {
+  it('is the calendar day in Madrid, written YYYY-MM-DD', () => {
+    expect(madridDay(new Date('2026-11-25T10:00:00Z'))).toBe('2026-11-25')
+    expect(madridDay(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01')
   })
 })

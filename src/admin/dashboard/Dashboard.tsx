@@ -3,6 +3,8 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { SEO_LIMITS } from '../../seo/limits'
 import type { TabId } from '../shell/tabs'
+import { useAdmin } from '../context'
+import { LeadsOverview } from './LeadsOverview'
 import { useDashboardCounts } from './useDashboardCounts'
 
 interface Stat {
@@ -13,6 +15,7 @@ interface Stat {
 }
 
 const quickActions: { label: string; tab: TabId }[] = [
+  { label: 'Atender los contactos nuevos', tab: 'leads' },
   { label: 'Crear una nueva entrada de blog', tab: 'blog' },
   { label: 'Editar los bloques de contenido de la página principal', tab: 'content' },
   { label: 'Crear o publicar una página dinámica', tab: 'pages' },
@@ -28,8 +31,15 @@ const seoTips = [
   'Indica la URL canónica cuando un mismo contenido esté en varias direcciones.',
 ]
 
-/** The Dashboard tab: four counters, quick actions and SEO tips. */
-export function Dashboard({ onOpenTab }: { onOpenTab: (tab: TabId) => void }) {
+interface DashboardProps {
+  onOpenTab: (tab: TabId) => void
+  /** Leads still «nuevo»; null while unknown or for an account that may not read them. */
+  newLeads: number | null
+}
+
+/** The Dashboard tab: leads (staff only), four counters, quick actions and SEO tips. */
+export function Dashboard({ onOpenTab, newLeads }: DashboardProps) {
+  const { canEdit } = useAdmin()
   const counts = useDashboardCounts()
   const stats: Stat[] = [
     { label: 'Entradas de Blog', value: counts?.posts, detail: `${counts?.published ?? 0} publicadas`, icon: Newspaper },
@@ -41,6 +51,7 @@ export function Dashboard({ onOpenTab }: { onOpenTab: (tab: TabId) => void }) {
   return (
     <div className="grid gap-6">
       <h2 className="sr-only">Dashboard</h2>
+      {canEdit && <LeadsOverview newLeads={newLeads} onOpen={() => onOpenTab('leads')} />}
       <ul aria-label="Resumen" aria-busy={counts === null} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {stats.map(({ label, value, detail, icon: Icon }) => (
           <li key={label}>
@@ -72,18 +83,20 @@ export function Dashboard({ onOpenTab }: { onOpenTab: (tab: TabId) => void }) {
           </CardHeader>
           <CardContent>
             <ul className="grid gap-1">
-              {quickActions.map(({ label, tab }) => (
-                <li key={label}>
-                  <Button
-                    variant="ghost"
-                    className="h-auto w-full justify-between whitespace-normal py-2 text-left font-medium text-slate-700"
-                    onClick={() => onOpenTab(tab)}
-                  >
-                    {label}
-                    <ChevronRight className="text-slate-400" aria-hidden="true" />
-                  </Button>
-                </li>
-              ))}
+              {quickActions
+                .filter(({ tab }) => canEdit || tab !== 'leads')
+                .map(({ label, tab }) => (
+                  <li key={label}>
+                    <Button
+                      variant="ghost"
+                      className="h-auto w-full justify-between whitespace-normal py-2 text-left font-medium text-slate-700"
+                      onClick={() => onOpenTab(tab)}
+                    >
+                      {label}
+                      <ChevronRight className="text-slate-400" aria-hidden="true" />
+                    </Button>
+                  </li>
+                ))}
             </ul>
           </CardContent>
         </Card>

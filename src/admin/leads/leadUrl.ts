@@ -5,9 +5,14 @@
  */
 export const LEAD_PARAM = 'lead'
 
+/** `?lead=<id>`. */
+export function leadQuery(id: string): string {
+  return `?${new URLSearchParams({ [LEAD_PARAM]: id }).toString()}`
+}
+
 /** `/admin?lead=<id>`, the path the panel understands. */
 export function leadPath(id: string): string {
-  return `/admin?${new URLSearchParams({ [LEAD_PARAM]: id }).toString()}`
+  return `/admin${leadQuery(id)}`
 }
 
 /** The absolute link for an e-mail, e.g. leadUrl('https://www.example.com', id). */

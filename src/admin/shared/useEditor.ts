@@ -23,5 +23,5 @@ export function useEditor<T>() {
     setState((s) => (s ? { ...s, draft: { ...s.draft, ...changes } } : s))
   }, [])
 
-  return { draft: state?.draft ?? null, isNew: state?.isNew ?? false, dirty, open, close, patch }
+  return { draft: state?.draft ?? null, original: state?.original ?? null, isNew: state?.isNew ?? false, dirty, open, close, patch }
 }

@@ -1,6 +1,6 @@
 import type { SupabaseClient, User } from '@supabase/supabase-js'
 import type { Database } from '../../lib/database.types'
-import { ExternalLink, FileText, LayoutDashboard, LogOut, Menu as MenuIcon, Newspaper, Search, SquarePen } from 'lucide-react'
+import { ExternalLink, FileText, Inbox, LayoutDashboard, LogOut, Menu as MenuIcon, Newspaper, Search, SquarePen } from 'lucide-react'
 import { useMemo, useState, type ComponentType } from 'react'
 import { Button } from '../../components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
@@ -11,6 +11,9 @@ import { useIsStaff } from '../staff'
 import { BlogTab } from '../blog/BlogTab'
 import { ContentTab } from '../content/ContentTab'
 import { Dashboard } from '../dashboard/Dashboard'
+import { LeadsTab } from '../leads/LeadsTab'
+import { leadIdFrom } from '../leads/leadUrl'
+import { useNewLeadCount } from '../leads/useNewLeadCount'
 import { MenuTab } from '../menu/MenuTab'
 import { PagesTab } from '../pages/PagesTab'
 import { SeoTab } from '../seo/SeoTab'
@@ -19,8 +22,10 @@ import { PendingAccess } from './PendingAccess'
 import type { TabId } from './tabs'
 import { NewTabNote } from '../../components/ui/NewTabNote'
 
-const tabs: { id: TabId; label: string; icon: ComponentType<{ 'aria-hidden'?: boolean }> }[] = [
+const tabs: { id: TabId; label: string; icon: ComponentType<{ 'aria-hidden'?: boolean }>; staffOnly?: boolean }[] = [
   { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  // Enquiries are personal data: only staff may read them, so an account without access does not get the tab.
+  { id: 'leads', label: 'Contactos', icon: Inbox, staffOnly: true },
   { id: 'pages', label: 'Páginas', icon: FileText },
   { id: 'content', label: 'Contenido', icon: SquarePen },
   { id: 'blog', label: 'Blog', icon: Newspaper },
@@ -34,10 +39,12 @@ interface AdminPanelProps {
   seo: SeoCatalog
 }
 
-/** The signed-in panel: header, the staff check and the six tabs. */
+/** The signed-in panel: header, the staff check and the tabs. */
 export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
   const isStaff = useIsStaff(supabase, user.id)
-  const [tab, setTab] = useState<TabId>('dashboard')
+  // A link to a lead (/admin?lead=<id>, src/admin/leads/leadUrl.ts) opens the Contactos tab (which opens the lead).
+  const [tab, setTab] = useState<TabId>(() => (leadIdFrom(window.location.search) ? 'leads' : 'dashboard'))
+  const newLeads = useNewLeadCount(supabase, isStaff === true)
   const mayLeave = useLeaveGuard()
   const context = useMemo(() => ({ supabase, user, canEdit: isStaff === true }), [supabase, user, isStaff])
 
@@ -80,15 +87,23 @@ export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
         ) : (
           <Tabs value={tab} onValueChange={(value) => void changeTab(value as TabId)}>
             <TabsList aria-label="Secciones del panel" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
-              {tabs.map(({ id, label, icon: Icon }) => (
-                <TabsTrigger key={id} value={id}>
-                  <Icon aria-hidden /> {label}
-                </TabsTrigger>
-              ))}
+              {tabs
+                .filter(({ staffOnly }) => isStaff || !staffOnly)
+                .map(({ id, label, icon: Icon }) => (
+                  <TabsTrigger key={id} value={id}>
+                    <Icon aria-hidden /> {label}
+                    {id === 'leads' && <NewCountBadge count={newLeads.count} />}
+                  </TabsTrigger>
+                ))}
             </TabsList>
             <TabsContent value="dashboard">
-              <Dashboard onOpenTab={(t) => void changeTab(t)} />
+              <Dashboard onOpenTab={(t) => void changeTab(t)} newLeads={newLeads.count} />
             </TabsContent>
+            {isStaff && (
+              <TabsContent value="leads">
+                <LeadsTab onChanged={() => void newLeads.refresh()} />
+              </TabsContent>
+            )}
             <TabsContent value="pages">
               <PagesTab />
             </TabsContent>
@@ -108,5 +123,16 @@ export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
         )}
       </main>
     </AdminContext.Provider>
+  )
+}
+
+/** The unread leads beside the tab's name, read out as «3 nuevos». */
+function NewCountBadge({ count }: { count: number | null }) {
+  if (!count) return null
+  return (
+    <span className="rounded-full bg-brand-700 px-1.5 text-xs font-semibold tabular-nums text-white">
+      {count}
+      <span className="sr-only"> {count === 1 ? 'nuevo' : 'nuevos'}</span>
+    </span>
   )
 }

@@ -1,0 +1,168 @@
+import { Download } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useData } from 'vike-react/useData'
+import type { ServiceChoice } from '../../content/registry.server'
+import { Button } from '../../components/ui/button'
+import { formatDateTime, madridDay } from '../../lib/dates'
+import { toast } from '../../lib/toast'
+import type { SeoCatalog } from '../seo/seoPages'
+import { useConfirm } from '../shared/confirm'
+import { RecordCard } from '../shared/RecordCard'
+import { RecordList } from '../shared/RecordList'
+import { TabHeader } from '../shared/TabHeader'
+import { useLeaveGuard } from '../shared/unsaved'
+import { LeadBadges } from './LeadBadges'
+import { LeadDetail } from './LeadDetail'
+import { LeadFilters } from './LeadFilters'
+import { filterLeads, noFilter, serviceName, type LeadFilter, type LeadRow, type LeadStatus } from './leads'
+import { leadIdFrom, leadPath } from './leadUrl'
+import { LEADS_LIMIT, useLeads } from './useLeads'
+
+interface LeadsTabProps {
+  /** Called after every change, so the unread count elsewhere follows. */
+  onChanged: () => void
+}
+
+/** The Contactos tab: the site's enquiries, new ones first; filters, search, CSV export and each lead's detail. */
+export function LeadsTab({ onChanged }: LeadsTabProps) {
+  const { services, seo } = useData<{ services: ServiceChoice[]; seo: SeoCatalog }>()
+  const leads = useLeads()
+  const [filter, setFilter] = useState<LeadFilter>(noFilter)
+  // The lead the address names (/admin?lead=<id>), once: leaving the tab puts the address back on /admin.
+  const [openId, setOpenId] = useState(() => leadIdFrom(window.location.search))
+  const mayLeave = useLeaveGuard()
+  const confirm = useConfirm()
+  useLeadInAddress(openId)
+
+  const visible = filterLeads(leads.rows, filter)
+  const filtered = JSON.stringify(filter) !== JSON.stringify(noFilter)
+  const open = leads.rows.find((l) => l.id === openId)
+
+  const changed = async () => {
+    onChanged()
+    await leads.reload()
+  }
+  const setStatus = async (lead: LeadRow, status: LeadStatus) => {
+    if (await leads.setStatus(lead.id, status)) await changed()
+  }
+  const remove = async (lead: LeadRow) => {
+    const sure = await confirm({
+      title: `¿Eliminar el contacto de «${lead.name}»?`,
+      description: 'Se borrarán definitivamente sus datos y las notas del equipo (derecho de supresión). Esta acción no se puede deshacer.',
+      confirmLabel: 'Eliminar',
+      destructive: true,
+    })
+    if (sure && (await leads.remove(lead.id))) {
+      setOpenId(null)
+      await changed()
+    }
+  }
+  const exportCsv = async () => {
+    const { leadsCsv, downloadCsv } = await import('./leadsCsv')
+    downloadCsv(`contactos-${madridDay()}.csv`, leadsCsv(visible, services))
+    toast({ title: 'CSV descargado', description: `${visible.length} ${visible.length === 1 ? 'contacto' : 'contactos'}.` })
+  }
+
+  if (openId) {
+    if (!open) {
+      return (
+        <p role="status" className="text-slate-700">
+          {leads.loading ? 'Cargando...' : 'Este contacto no existe o se ha eliminado.'}{' '}
+          {!leads.loading && (
+            <Button variant="link" className="h-auto p-0" onClick={() => setOpenId(null)}>
+              Volver a Contactos
+            </Button>
+          )}
+        </p>
+      )
+    }
+    return (
+      <LeadDetail
+        lead={open}
+        services={services}
+        brand={seo.site.brand}
+        onBack={() => void mayLeave().then((ok) => ok && setOpenId(null))}
+        onStatus={(status) => void setStatus(open, status)}
+        onSaveNotes={async (original, notes) => {
+          const result = await leads.saveNotes(open, original, notes)
+          if (result.kind !== 'failed') await leads.reload()
+          return result
+        }}
+        onDelete={() => void remove(open)}
+      />
+    )
+  }
+
+  return (
+    <section aria-labelledby="leads-title">
+      <TabHeader title="Contactos" titleId="leads-title" description="Las consultas que llegan por el formulario de contacto del sitio.">
+        <Button variant="outline" className="text-slate-800" disabled={visible.length === 0} onClick={() => void exportCsv()}>
+          <Download aria-hidden="true" /> Exportar CSV
+        </Button>
+      </TabHeader>
+      <LeadFilters filter={filter} services={services} onChange={(changes) => setFilter((f) => ({ ...f, ...changes }))} />
+      <p role="status" className="mb-3 text-sm text-slate-600">
+        {leads.loading
+          ? ''
+          : `${visible.length} ${visible.length === 1 ? 'contacto' : 'contactos'}${filtered ? ' con estos filtros' : ''}` +
+            (leads.rows.length >= LEADS_LIMIT ? ` (se muestran los ${LEADS_LIMIT} más recientes)` : '')}
+      </p>
+      <RecordList
+        rows={visible}
+        loading={leads.loading}
+        loadingLabel="Cargando contactos..."
+        label="Contactos"
+        getKey={(l) => l.id}
+        emptyTitle={filtered ? 'Ningún contacto coincide' : 'Todavía no hay contactos'}
+        emptyDescription={
+          filtered
+            ? 'Cambia el estado, el servicio o la búsqueda.'
+            : 'Aquí aparecerá cada consulta que llegue por el formulario de contacto del sitio.'
+        }
+      >
+        {(lead) => (
+          <RecordCard
+            title={lead.name}
+            links={
+              <Button
+                size="sm"
+                variant={lead.status === 'nuevo' ? 'default' : 'outline'}
+                className={lead.status === 'nuevo' ? undefined : 'text-slate-800'}
+                onClick={() => setOpenId(lead.id)}
+                aria-label={`Ver el contacto de «${lead.name}»`}
+              >
+                Ver
+              </Button>
+            }
+          >
+            <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <LeadBadges lead={lead} />
+              <span>{formatDateTime(lead.created_at)}</span>
+            </span>
+            <span className="break-all">
+              {lead.email}
+              {lead.company && ` · ${lead.company}`}
+            </span>
+            <span>
+              {serviceName(services, lead.service)} · desde {lead.page_path}
+            </span>
+            <span className="line-clamp-2 whitespace-pre-line text-slate-700">{lead.message}</span>
+          </RecordCard>
+        )}
+      </RecordList>
+    </section>
+  )
+}
+
+/**
+ * Keeps the address bar on the open lead (/admin?lead=<id>), so it can be copied, reloaded or shared
+ * with a colleague, and back on /admin when the list is shown or the tab is left. history.state is kept
+ * as is: it holds Vike's own navigation state.
+ */
+function useLeadInAddress(openId: string | null) {
+  useEffect(() => {
+    const show = (path: string) => window.history.replaceState(window.history.state, '', path)
+    show(openId ? leadPath(openId) : '/admin')
+    return () => show('/admin')
+  }, [openId])
+}

@@ -1,0 +1,93 @@
+/**
+ * A lead (an enquiry sent through the site's contact form, public.leads) as the Contactos tab reads it,
+ * and the tab's rules: new leads first, filters, search.
+ */
+import type { ServiceChoice } from '../../content/registry.server'
+
+export const leadStatuses = ['nuevo', 'contactado', 'descartado', 'spam'] as const
+export type LeadStatus = (typeof leadStatuses)[number]
+
+export const statusLabels: Record<LeadStatus, string> = {
+  nuevo: 'Nuevo',
+  contactado: 'Contactado',
+  descartado: 'Descartado',
+  spam: 'Spam',
+}
+
+export interface LeadRow {
+  id: string
+  created_at: string
+  updated_at: string
+  name: string
+  email: string
+  company: string | null
+  phone: string | null
+  /** A service page's slug (ServiceChoice.slug), or null for a general enquiry. */
+  service: string | null
+  message: string
+  page_path: string
+  referrer: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  utm_term: string | null
+  utm_content: string | null
+  /** false: sent without the proof of work (no JavaScript). */
+  verified: boolean
+  status: LeadStatus
+  notes: string
+}
+
+/** The campaign a lead came from: the landing URL's UTM parameters, in the order analytics tools list them. */
+export const utmFields = [
+  ['utm_source', 'Fuente'],
+  ['utm_medium', 'Medio'],
+  ['utm_campaign', 'Campaña'],
+  ['utm_term', 'Término'],
+  ['utm_content', 'Contenido'],
+] as const satisfies readonly (readonly [keyof LeadRow, string])[]
+
+/** Select values for "any" and "no service": Radix Select items cannot have an empty value. */
+export const ANY = 'todos'
+export const NO_SERVICE = 'sin-servicio'
+
+export interface LeadFilter {
+  status: LeadStatus | typeof ANY
+  /** A service slug, ANY or NO_SERVICE. */
+  service: string
+  query: string
+}
+
+export const noFilter: LeadFilter = { status: ANY, service: ANY, query: '' }
+
+/** Lower case without accents, so «gestion» finds «Gestión». */
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+}
+
+/** The leads that pass the filter (search in name, e-mail, company and message), in the inbox order. */
+export function filterLeads(rows: LeadRow[], filter: LeadFilter): LeadRow[] {
+  const words = fold(filter.query).split(/\s+/).filter(Boolean)
+  return inboxOrder(
+    rows.filter((lead) => {
+      if (filter.status !== ANY && lead.status !== filter.status) return false
+      if (filter.service === NO_SERVICE ? lead.service !== null : filter.service !== ANY && lead.service !== filter.service) return false
+      const text = fold([lead.name, lead.email, lead.company ?? '', lead.message].join('\n'))
+      return words.every((word) => text.includes(word))
+    }),
+  )
+}
+
+/** New leads first, then the newest. */
+export function inboxOrder(rows: LeadRow[]): LeadRow[] {
+  return [...rows].sort((a, b) => Number(b.status === 'nuevo') - Number(a.status === 'nuevo') || b.created_at.localeCompare(a.created_at))
+}
+
+/** A service's name; a slug whose page no longer exists is shown as stored. */
+export function serviceName(services: ServiceChoice[], slug: string | null): string {
+  if (slug === null) return 'Sin servicio'
+  return services.find((s) => s.slug === slug)?.name ?? slug
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react'
+import { toast } from '../../lib/toast'
+import { useAdmin } from '../context'
+import { describeError } from '../errors'
+import { leadStatsOf, statsSince, type LeadCountRow, type LeadStats } from './leadStats'
+
+/** The last 30 days' leads per page and per service; null while loading. */
+export function useLeadStats(): LeadStats | null {
+  const { supabase } = useAdmin()
+  const [stats, setStats] = useState<LeadStats | null>(null)
+
+  useEffect(() => {
+    let active = true
+    void supabase.rpc('lead_counts', { since: statsSince() }).then(({ data, error }) => {
+      if (!active) return
+      if (error) toast({ title: 'Error al cargar las estadísticas de contactos', description: describeError(error), variant: 'destructive' })
+      setStats(leadStatsOf((data ?? []) as LeadCountRow[]))
+    })
+    return () => {
+      active = false
+    }
+  }, [supabase])
+
+  return stats
+}
