@@ -485,6 +485,14 @@ export type Database = {
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_menu_path: { Args: { path: string }; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
+      lead_counts: {
+        Args: { since: string }
+        Returns: {
+          dimension: string
+          key: string
+          leads: number
+        }[]
+      }
       replace_post_tags: {
         Args: { post_id: string; tag_ids: string[] }
         Returns: {

@@ -1,6 +1,7 @@
 import { ShieldAlert } from 'lucide-react'
+import { SelectItem } from '../../components/ui/select'
 import { cn } from '../../lib/cn'
-import { statusLabels, type LeadRow } from './leads'
+import { leadStatuses, statusLabels, type LeadRow } from './leads'
 
 const statusClasses: Record<LeadRow['status'], string> = {
   nuevo: 'bg-brand-700 text-white',
@@ -23,4 +24,13 @@ export function LeadBadges({ lead }: { lead: Pick<LeadRow, 'status' | 'verified'
       )}
     </span>
   )
+}
+
+/** The four statuses as options of a Select (the detail's Estado and the list's filter). */
+export function StatusItems() {
+  return leadStatuses.map((status) => (
+    <SelectItem key={status} value={status}>
+      {statusLabels[status]}
+    </SelectItem>
+  ))
 }

@@ -5,11 +5,11 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Label } from '../../components/ui/label'
 import { NewTabNote } from '../../components/ui/NewTabNote'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
+import { Select, SelectContent, SelectTrigger, SelectValue } from '../../components/ui/select'
 import { formatDateTime } from '../../lib/dates'
-import { LeadBadges } from './LeadBadges'
+import { LeadBadges, StatusItems } from './LeadBadges'
 import { LeadNotes } from './LeadNotes'
-import { leadStatuses, serviceName, statusLabels, utmFields, type LeadRow, type LeadStatus } from './leads'
+import { serviceName, utmFields, type LeadRow, type LeadStatus } from './leads'
 import { ReplyLinks } from './ReplyLinks'
 import type { NotesResult } from './useLeads'
 
@@ -39,19 +39,32 @@ export function LeadDetail({ lead, services, brand, onBack, onStatus, onSaveNote
           <ArrowLeft aria-hidden="true" /> Volver a Contactos
         </Button>
       </div>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <Card>
-          <CardHeader>
-            <CardTitle as="h2" id="lead-title" className="break-words text-xl">
-              {lead.name}
-            </CardTitle>
-            <p className="text-sm text-slate-600">Recibido el {formatDateTime(lead.created_at)} (hora de Madrid)</p>
-            <LeadBadges lead={lead} />
-            {!lead.verified && (
-              <p className="text-sm text-amber-900">
-                Enviado sin la verificación anti-spam del navegador (sin JavaScript). Puede ser legítimo, pero compruébalo antes de responder.
-              </p>
-            )}
+          <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
+            <div className="grid min-w-0 gap-1">
+              <CardTitle as="h2" id="lead-title" className="break-words text-xl">
+                {lead.name}
+              </CardTitle>
+              <p className="text-sm text-slate-600">Recibido el {formatDateTime(lead.created_at)} (hora de Madrid)</p>
+              <LeadBadges lead={lead} />
+              {!lead.verified && (
+                <p className="text-sm text-amber-900">
+                  Enviado sin la verificación anti-spam del navegador (sin JavaScript). Puede ser legítimo, pero compruébalo antes de responder.
+                </p>
+              )}
+            </div>
+            <div className="grid gap-1.5 shrink-0 sm:w-48">
+              <Label htmlFor={statusId}>Estado</Label>
+              <Select value={lead.status} onValueChange={(status) => onStatus(status as LeadStatus)}>
+                <SelectTrigger id={statusId}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <StatusItems />
+                </SelectContent>
+              </Select>
+            </div>
           </CardHeader>
           <CardContent className="grid gap-6">
             <ReplyLinks lead={lead} subject={subject} greeting={greeting} />
@@ -97,21 +110,6 @@ export function LeadDetail({ lead, services, brand, onBack, onStatus, onSaveNote
         </Card>
 
         <div className="grid gap-4">
-          <Card className="grid gap-1.5 p-5">
-            <Label htmlFor={statusId}>Estado</Label>
-            <Select value={lead.status} onValueChange={(status) => onStatus(status as LeadStatus)}>
-              <SelectTrigger id={statusId}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {leadStatuses.map((status) => (
-                  <SelectItem key={status} value={status}>
-                    {statusLabels[status]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </Card>
           <LeadNotes key={lead.id} lead={lead} onSave={onSaveNotes} />
           <Card className="grid gap-2 p-5">
             <p className="text-sm text-slate-600">Si la persona pide que borremos sus datos, elimínalo: se borra definitivamente, notas incluidas.</p>

@@ -3,7 +3,8 @@ import type { ServiceChoice } from '../../content/registry.server'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
-import { ANY, leadStatuses, NO_SERVICE, statusLabels, type LeadFilter } from './leads'
+import { StatusItems } from './LeadBadges'
+import { ANY, NO_SERVICE, type LeadFilter } from './leads'
 
 interface LeadFiltersProps {
   filter: LeadFilter
@@ -24,11 +25,7 @@ export function LeadFilters({ filter, services, onChange }: LeadFiltersProps) {
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={ANY}>Todos</SelectItem>
-            {leadStatuses.map((status) => (
-              <SelectItem key={status} value={status}>
-                {statusLabels[status]}
-              </SelectItem>
-            ))}
+            <StatusItems />
           </SelectContent>
         </Select>
       </div>

@@ -3,6 +3,8 @@
  * sent from and the service chosen), so the figure needs no cookie and no third-party script. The
  * database counts them (public.lead_counts).
  */
+import type { Database } from '../../lib/database.types'
+
 export const STATS_DAYS = 30
 
 export interface Tally {
@@ -17,18 +19,15 @@ export interface LeadStats {
   byService: Tally[]
 }
 
-export interface LeadCountRow {
-  dimension: 'page' | 'service'
-  key: string
-  leads: number
-}
+/** A row of public.lead_counts(since); dimension is 'page' or 'service'. */
+export type LeadCountRow = Database['public']['Functions']['lead_counts']['Returns'][number]
 
 /** lead_counts' rows as the dashboard lists them: most leads first, ties in key order. */
 export function leadStatsOf(rows: LeadCountRow[]): LeadStats {
-  const of = (dimension: LeadCountRow['dimension']) =>
+  const of = (dimension: 'page' | 'service') =>
     rows
       .filter((r) => r.dimension === dimension)
-      .map((r) => ({ key: r.key, count: Number(r.leads) }))
+      .map((r) => ({ key: r.key, count: r.leads }))
       .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
   const byPage = of('page')
   return { total: byPage.reduce((sum, t) => sum + t.count, 0), byPage, byService: of('service') }

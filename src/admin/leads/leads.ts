@@ -3,6 +3,7 @@
  * and the tab's rules: new leads first, filters, search.
  */
 import type { ServiceChoice } from '../../content/registry.server'
+import type { Tables } from '../../lib/database.types'
 
 export const leadStatuses = ['nuevo', 'contactado', 'descartado', 'spam'] as const
 export type LeadStatus = (typeof leadStatuses)[number]
@@ -14,29 +15,12 @@ export const statusLabels: Record<LeadStatus, string> = {
   spam: 'Spam',
 }
 
-export interface LeadRow {
-  id: string
-  created_at: string
-  updated_at: string
-  name: string
-  email: string
-  company: string | null
-  phone: string | null
-  /** A service page's slug (ServiceChoice.slug), or null for a general enquiry. */
-  service: string | null
-  message: string
-  page_path: string
-  referrer: string | null
-  utm_source: string | null
-  utm_medium: string | null
-  utm_campaign: string | null
-  utm_term: string | null
-  utm_content: string | null
-  /** false: sent without the proof of work (no JavaScript). */
-  verified: boolean
-  status: LeadStatus
-  notes: string
-}
+/**
+ * A row of public.leads (generated type); the database's check constraint narrows status. service is a
+ * service page's slug (ServiceChoice.slug) or null for a general enquiry; verified is false when the form
+ * was sent without the proof of work (no JavaScript).
+ */
+export type LeadRow = Omit<Tables<'leads'>, 'status'> & { status: LeadStatus }
 
 /** The campaign a lead came from: the landing URL's UTM parameters, in the order analytics tools list them. */
 export const utmFields = [

@@ -6,10 +6,11 @@ import { useRows } from '../shared/useRows'
 import { statusLabels, type LeadRow, type LeadStatus } from './leads'
 
 /**
- * How many leads the tab loads, newest first. Enquiries are deleted after the retention period, so a
+ * How many leads the tab loads, newest first: PostgREST's max_rows (supabase/config.toml). Enquiries are
+ * deleted after the retention period, so a
  * consultancy's inbox stays far below this; filtering and search run on the loaded rows, instantly.
  */
-export const LEADS_LIMIT = 2000
+export const LEADS_LIMIT = 1000
 
 export type NotesResult = { kind: 'saved'; lead: LeadRow } | { kind: 'conflict'; lead: LeadRow } | { kind: 'failed' }
 

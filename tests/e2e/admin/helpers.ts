@@ -32,7 +32,8 @@ export async function signIn(page: Page, email: string, password: string): Promi
 export async function signedInStaffPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
   await signIn(page, demoStaff.email, demoStaff.password)
-  await expect(page).toHaveURL(/\/admin$/)
+  // The first visit loads and runs the whole admin bundle: generous, for a loaded CI machine.
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 })
   return page
 }
 
