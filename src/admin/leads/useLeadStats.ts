@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
 import { describeError } from '../errors'
-import { leadStatsOf, statsSince, type LeadCountRow, type LeadStats } from './leadStats'
+import { leadStatsOf, statsSince, type LeadStats } from './leadStats'
 
 /** The last 30 days' leads per page and per service; null while loading. */
 export function useLeadStats(): LeadStats | null {
@@ -14,7 +14,7 @@ export function useLeadStats(): LeadStats | null {
     void supabase.rpc('lead_counts', { since: statsSince() }).then(({ data, error }) => {
       if (!active) return
       if (error) toast({ title: 'Error al cargar las estadísticas de contactos', description: describeError(error), variant: 'destructive' })
-      setStats(leadStatsOf((data ?? []) as LeadCountRow[]))
+      setStats(leadStatsOf(data ?? []))
     })
     return () => {
       active = false

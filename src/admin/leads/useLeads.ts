@@ -19,12 +19,15 @@ const loadFailed = 'Error al cargar los contactos'
 /** public.leads for the Contactos tab: the list, a status change, notes, deletion. */
 export function useLeads() {
   const { supabase } = useAdmin()
-  const list = useRows<LeadRow>('leads', (sb) => sb.from('leads').select('*').order('created_at', { ascending: false }).limit(LEADS_LIMIT), {
-    title: loadFailed,
-  })
+  // The database's check constraint narrows status, which the generated type reads as text.
+  const list = useRows(
+    'leads',
+    (sb) => sb.from('leads').select('*').order('created_at', { ascending: false }).limit(LEADS_LIMIT).overrideTypes<LeadRow[], { merge: false }>(),
+    { title: loadFailed },
+  )
 
   const fetchOne = async (id: string): Promise<LeadRow | null> => {
-    const { data, error } = await supabase.from('leads').select('*').eq('id', id).maybeSingle<LeadRow>()
+    const { data, error } = await supabase.from('leads').select('*').eq('id', id).maybeSingle().overrideTypes<LeadRow | null, { merge: false }>()
     if (error) toast({ title: loadFailed, description: describeError(error), variant: 'destructive' })
     return data
   }
@@ -43,12 +46,18 @@ export function useLeads() {
   const saveNotes = async (lead: LeadRow, original: string, notes: string): Promise<NotesResult> => {
     let expected = lead.updated_at
     for (let attempt = 0; attempt < 3; attempt++) {
-      const { data, error } = await supabase.from('leads').update({ notes }).eq('id', lead.id).eq('updated_at', expected).select()
+      const { data, error } = await supabase
+        .from('leads')
+        .update({ notes })
+        .eq('id', lead.id)
+        .eq('updated_at', expected)
+        .select()
+        .overrideTypes<LeadRow[], { merge: false }>()
       if (error) {
         toast({ title: 'Error al guardar las notas', description: describeError(error), variant: 'destructive' })
         return { kind: 'failed' }
       }
-      const saved = (data as LeadRow[])[0]
+      const saved = data[0]
       if (saved) {
         toast({ title: 'Notas guardadas' })
         return { kind: 'saved', lead: saved }

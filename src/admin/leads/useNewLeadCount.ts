@@ -1,12 +1,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { useCallback, useEffect, useState } from 'react'
+import type { Database } from '../../lib/database.types'
 
 /**
  * How many leads are still «nuevo» (unread), for the tab's badge and the dashboard; null while unknown
  * or for an account that may not read leads. Read again when the window regains focus, so a lead that
  * arrived while staff were elsewhere shows up, and after every change the tab makes (refresh).
  */
-export function useNewLeadCount(supabase: SupabaseClient, enabled: boolean) {
+export function useNewLeadCount(supabase: SupabaseClient<Database>, enabled: boolean) {
   const [count, setCount] = useState<number | null>(null)
 
   const refresh = useCallback(async () => {
