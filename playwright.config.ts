@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test'
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 /** The server's throw-away data folder; the demo staff password is read from it (tests/e2e/admin/helpers.ts). */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'
+/** Where the server sends mail: an SMTP server the contact-form spec starts (tests/e2e/public/lead-form.spec.ts). */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000)
 
 /**
  * End-to-end tests in Debian's Chromium (no browser downloads here) against the built site served
@@ -27,7 +29,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'node --import tsx src/server/main.ts',
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, SKIP_BUILD: '1' },
+    // The contact-form spec sends several leads from one address: the rate limit is the contract suite's.
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, SKIP_BUILD: '1', SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`, LEADS_RATE_LIMIT: '1000' },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -32,9 +32,9 @@ export function transportFromEnv(env: MailEnv, dataDir: string): Transport {
 
 export function smtpTransport(url: string, from: string): Transport {
   const transporter = nodemailer.createTransport(url)
-  const { host, port } = new URL(url)
+  const { hostname, port } = new URL(url)
   return {
-    description: `SMTP ${host}:${port || 'default'}`,
+    description: `SMTP ${hostname}:${port || 'default'}`,
     async deliver(message) {
       await transporter.sendMail({ from, ...message })
     },

@@ -7,7 +7,7 @@ import { serviceChoices } from '../content/registry.server'
 import type { Site } from '../content/schema'
 import { cn } from '../lib/cn'
 import { HONEYPOT_FIELD, SENT_TEXT, TOKEN_FIELD, type LeadFormState } from '../leads/form-state'
-import { LEAD_LIMITS, type LeadField } from '../leads/schema'
+import { LEAD_FIELDS, LEAD_LIMITS, type LeadField } from '../leads/schema'
 
 const EMPTY: LeadFormState = { values: {}, errors: {} }
 
@@ -25,11 +25,15 @@ export function LeadForm({ site }: { site: Site }) {
   // A service page preselects its own service.
   const pageService = serviceChoices.find((s) => `/${s.slug}` === path)?.slug ?? ''
   const value = (field: LeadField) => state.values[field] ?? ''
+  // After a plain post, the first field in error has the focus (as with the behaviour), or else the button
+  // beside the notice. autofocus, not a #fragment in the action: a fragment would cancel autofocus.
+  const firstError = LEAD_FIELDS.find((f) => state.errors[f])
   const field = (name: LeadField) => {
     const error = state.errors[name]
     return {
       id: `lead-${name}`,
       name,
+      autoFocus: name === firstError,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': `lead-${name}-error`,
     }
@@ -64,14 +68,7 @@ export function LeadForm({ site }: { site: Site }) {
         </p>
       </div>
       {!state.sent && (
-        <form
-          method="post"
-          action={path ? `${path}#contacto` : undefined}
-          noValidate
-          data-behavior="lead-form"
-          aria-labelledby="lead-form-title"
-          className="grid gap-5"
-        >
+        <form method="post" action={path || undefined} noValidate data-behavior="lead-form" aria-labelledby="lead-form-title" className="grid gap-5">
           <div>
             <h3 id="lead-form-title" className="text-xl font-bold text-slate-900">
               Cuéntanos tu proyecto
@@ -146,7 +143,12 @@ export function LeadForm({ site }: { site: Site }) {
               </p>
             )}
           </div>
-          <button type="submit" className={cn(buttonVariants({ variant: 'hero', size: 'lg' }), 'w-full sm:w-auto sm:justify-self-start')}>
+          <button
+            type="submit"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the page answering a post: focus where the visitor acts next
+            autoFocus={Boolean(state.notice && !firstError)}
+            className={cn(buttonVariants({ variant: 'hero', size: 'lg' }), 'w-full sm:w-auto sm:justify-self-start')}
+          >
             Enviar mensaje
           </button>
           <FirstLayer site={site} />

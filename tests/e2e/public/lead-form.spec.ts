@@ -1,0 +1,157 @@
+// The contact form as a visitor uses it, in Chromium against `npm start`: with JavaScript and without, from
+// /shopify to a stored lead (checked with the service-role key) and a notification received by a real SMTP
+// server started here, plus the form's error and success states under axe.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { createClient } from '@supabase/supabase-js'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { SMTPServer } from 'smtp-server'
+import ws from 'ws'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { E2E_DATA_DIR, E2E_SMTP_PORT } from '../../../playwright.config.ts'
+
+const received: ParsedMail[] = []
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _session, done) {
+    simpleParser(stream).then(
+      (mail) => {
+        received.push(mail)
+        done()
+      },
+      (error: Error) => done(error),
+    )
+  },
+})
+
+// axe over a whole page takes tens of seconds on a loaded machine; these tests scan it three times.
+test.describe.configure({ timeout: 240_000 })
+
+test.beforeAll(() => new Promise<void>((resolve) => smtp.listen(E2E_SMTP_PORT, '127.0.0.1', resolve)))
+test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
+
+function service(baseURL: string) {
+  const { serviceRoleKey } = JSON.parse(readFileSync(join(E2E_DATA_DIR, 'keys.json'), 'utf8')) as { serviceRoleKey: string }
+  return createClient(baseURL, serviceRoleKey, { auth: { persistSession: false }, realtime: { transport: ws as never } })
+}
+
+async function fill(page: Page, message: string) {
+  await page.getByLabel('Nombre *').fill('Ana Pérez')
+  await page.getByLabel('Email *').fill('ana@example.com')
+  await page.getByLabel('Empresa (opcional)').fill('Tienda <b>Ana</b>')
+  await page.getByLabel('Teléfono (opcional)').fill('+34 600 000 000')
+  await page.getByLabel('Mensaje *').fill(message)
+  await page.getByLabel(/He leído y acepto/).check()
+}
+
+async function expectNoAxeViolations(page: Page, state: string) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+  const { violations } = await new AxeBuilder({ page })
+    .include('#contacto')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on the form, ${state}`,
+  ).toEqual([])
+}
+
+async function storedLead(baseURL: string, message: string) {
+  const { data, error } = await service(baseURL).from('leads').select('*').eq('message', message)
+  if (error) throw error
+  return data
+}
+
+test('with JavaScript: inline errors, then a lead from /shopify is stored with its page and service, and staff get the e-mail', async ({
+  page,
+  baseURL,
+}) => {
+  const dialogs: string[] = []
+  page.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message())))
+  const message = `Quiero migrar mi tienda <script>alert(1)</script> ${Date.now()}`
+  await page.goto('/shopify?utm_source=google&utm_campaign=e2e')
+  const form = page.locator('#contacto form')
+  await expect(page.getByLabel('Servicio de interés')).toHaveValue('shopify')
+  await expectNoAxeViolations(page, 'empty')
+
+  await form.getByRole('button', { name: 'Enviar mensaje' }).click()
+  await expect(page.getByLabel('Nombre *')).toBeFocused()
+  await expect(page.getByLabel('Nombre *')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator('#lead-name-error')).toHaveText('Escribe tu nombre.')
+  await expect(page.locator('[data-lead-status]')).toHaveText('Revisa los campos marcados.')
+  await expectNoAxeViolations(page, 'with errors')
+
+  await fill(page, message)
+  // The time token refuses a form sent sooner than a person could type it.
+  await page.waitForTimeout(3000)
+  await form.getByRole('button', { name: 'Enviar mensaje' }).click()
+  const sent = page.locator('#contacto-enviado')
+  await expect(sent).toBeVisible({ timeout: 15_000 })
+  await expect(sent).toBeFocused()
+  await expect(sent).toContainText('hemos recibido tu mensaje')
+  await expectNoAxeViolations(page, 'sent')
+
+  await expect.poll(() => storedLead(baseURL!, message), { timeout: 2_000 }).toHaveLength(1)
+  const [lead] = await storedLead(baseURL!, message)
+  expect(lead).toMatchObject({
+    page_path: '/shopify',
+    service: 'shopify',
+    verified: true,
+    utm_source: 'google',
+    utm_campaign: 'e2e',
+    status: 'nuevo',
+  })
+
+  await expect.poll(() => received.find((m) => m.text?.includes(message)), { timeout: 60_000 }).toBeTruthy()
+  const mail = received.find((m) => m.text?.includes(message))!
+  expect(mail.subject).toBe('Nuevo contacto: Ana Pérez (Desarrollo Shopify)')
+  expect(mail.replyTo?.text).toBe('ana@example.com')
+  expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('ventas@example.com')
+  expect(mail.html).toContain('&lt;script&gt;')
+  expect(mail.html).not.toContain('<script>')
+  expect(mail.text).toContain(`/admin?lead=${lead!.id as string}`)
+  expect(dialogs).toEqual([])
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the server answers with the errors next to each field and the values kept; corrected, the lead is stored "sin verificar"', async ({
+    page,
+    baseURL,
+  }) => {
+    const message = `Sin JavaScript, corregido ${Date.now()}`
+    await page.goto('/shopify')
+    await page.getByLabel('Email *').fill('no-es-un-email')
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click()
+    await expect(page).toHaveURL(/\/shopify$/)
+    await expect(page.locator('#lead-email-error')).toHaveText('Escribe un email válido, por ejemplo nombre@empresa.com.')
+    await expect(page.getByLabel('Email *')).toHaveValue('no-es-un-email')
+    await expect(page.getByLabel('Email *')).toHaveAttribute('aria-describedby', 'lead-email-error')
+    await expect(page.getByLabel('Nombre *')).toBeFocused()
+    // The answer carried a time token: corrected after a few seconds, the form is sent at once.
+    await page.waitForTimeout(3000)
+    await fill(page, message)
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click()
+    await expect(page).toHaveURL(/\/shopify\?contacto=enviado#contacto$/)
+    await expect(page.locator('#contacto-enviado')).toBeVisible()
+    expect(await storedLead(baseURL!, message)).toMatchObject([{ page_path: '/shopify', service: 'shopify', verified: false }])
+    await expect.poll(() => received.some((m) => m.text?.includes(message)), { timeout: 60_000 }).toBe(true)
+  })
+
+  test('a first post without a time token stores nothing and asks to confirm; the second stores the lead', async ({ page, baseURL }) => {
+    const message = `Sin JavaScript, confirmado ${Date.now()}`
+    await page.goto('/shopify')
+    await fill(page, message)
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click()
+    await expect(page.locator('[data-lead-status]')).toContainText('pulsa «Enviar» para confirmar')
+    await expect(page.getByLabel('Mensaje *')).toHaveValue(message)
+    expect(await storedLead(baseURL!, message)).toEqual([])
+    await page.waitForTimeout(3000)
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click()
+    await expect(page).toHaveURL(/\/shopify\?contacto=enviado#contacto$/)
+    expect(await storedLead(baseURL!, message)).toHaveLength(1)
+  })
+})
