@@ -26,6 +26,7 @@ import autocannon, { type Request } from 'autocannon'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
+import { benchLeads } from './bench/leads.ts'
 import { benchPublishing } from './bench/publishing.ts'
 import { benchRevisions } from './bench/revisions.ts'
 import { startBenchServer } from './bench/server.ts'
@@ -151,3 +152,8 @@ const revisions = await benchRevisions(root)
 console.log(`\n${revisions.lines.join('\n')}`)
 if (!revisions.ok) process.exitCode = 1
 await siteFigures()
+
+// The contact form: post latency at 20 senders and the proof of work's solve time (scripts/bench/leads.ts).
+const leads = await benchLeads(root)
+console.log(`\n${leads.lines.join('\n')}`)
+if (!leads.ok) process.exitCode = 1
