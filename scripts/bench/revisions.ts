@@ -37,7 +37,7 @@ export async function benchRevisions(root: string): Promise<{ lines: string[]; o
         return performance.now() - start
       })
     const setTrigger = (enabled: boolean) =>
-      db.transaction((tx) => tx.query(`alter table public.blog_posts ${enabled ? 'enable' : 'disable'} trigger blog_posts_record_revision`))
+      db.transaction((tx) => tx.query(`alter table public.blog_posts ${enabled ? 'enable' : 'disable'} trigger blog_posts_revision_update`))
 
     // Past keep_last (50) revisions, so the pruning query has rows to walk.
     for (let i = 0; i < 60; i++) await save(i)

@@ -42,46 +42,64 @@ grant select on public.content_revisions, public.revision_settings to authentica
 grant update on public.revision_settings to service_role;
 
 -- security definer: the writer (staff, as authenticated) may not insert revisions or read auth.users itself.
-create function public.record_revision() returns trigger
+-- One call per statement, not per row, with the statement's rows as transition tables: a bulk change (a
+-- menu of 20,000 items deleted at once) writes its revisions in one insert and prunes in one delete.
+create function public.record_revisions() returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  row_data jsonb := to_jsonb(case when tg_op = 'DELETE' then old else new end);
-  key text := row_data ->> 'id';
   author uuid := auth.uid();
+  author_email text := coalesce(auth.jwt() ->> 'email', (select u.email::text from auth.users u where u.id = author));
   settings public.revision_settings;
+  written text[];
 begin
-  insert into public.content_revisions (table_name, record_id, operation, record, changed_by, changed_by_email)
-  values (
-    tg_table_name, key, tg_op, row_data, author,
-    coalesce(auth.jwt() ->> 'email', (select u.email::text from auth.users u where u.id = author))
-  );
+  -- The row after an insert or update, the row before a delete. plpgsql plans each branch only when it
+  -- runs, so the branch that names the transition table this trigger lacks is never planned.
+  if tg_op = 'DELETE' then
+    insert into public.content_revisions (table_name, record_id, operation, record, changed_by, changed_by_email)
+    select tg_table_name, to_jsonb(r) ->> 'id', tg_op, to_jsonb(r), author, author_email from old_rows r;
+    select array_agg(distinct to_jsonb(r) ->> 'id') into written from old_rows r;
+  else
+    insert into public.content_revisions (table_name, record_id, operation, record, changed_by, changed_by_email)
+    select tg_table_name, to_jsonb(r) ->> 'id', tg_op, to_jsonb(r), author, author_email from new_rows r;
+    select array_agg(distinct to_jsonb(r) ->> 'id') into written from new_rows r;
+  end if;
   select * into settings from public.revision_settings;
-  -- Only revisions older than keep_days and behind the keep_last newest go; the index makes both lookups
-  -- a short walk of this record's revisions.
+  -- Only revisions older than keep_days and behind their record's keep_last newest go; the index makes
+  -- this a short walk of the written records' revisions.
   delete from public.content_revisions r
-  where r.table_name = tg_table_name and r.record_id = key
-    and r.changed_at < now() - make_interval(days => settings.keep_days)
-    and r.id < (
-      select x.id from public.content_revisions x
-      where x.table_name = tg_table_name and x.record_id = key
-      order by x.id desc offset settings.keep_last - 1 limit 1
-    );
+  using (
+    select x.id
+    from (
+      select y.id, y.changed_at, row_number() over (partition by y.record_id order by y.id desc) as newer
+      from public.content_revisions y
+      where y.table_name = tg_table_name and y.record_id = any (written)
+    ) x
+    where x.newer > settings.keep_last and x.changed_at < now() - make_interval(days => settings.keep_days)
+  ) stale
+  where r.id = stale.id;
   return null;
 end;
 $$;
-revoke execute on function public.record_revision() from public;
+revoke execute on function public.record_revisions() from public;
 
+-- A trigger with transition tables has one event, so each table gets three.
 do $$
 declare
   t text;
 begin
   foreach t in array array['blog_posts', 'pages', 'content_blocks', 'menu_items', 'seo_metadata'] loop
     execute format(
-      'create trigger %I after insert or update or delete on public.%I for each row execute function public.record_revision()',
-      t || '_record_revision', t);
+      'create trigger %I after insert on public.%I referencing new table as new_rows for each statement execute function public.record_revisions()',
+      t || '_revision_insert', t);
+    execute format(
+      'create trigger %I after update on public.%I referencing new table as new_rows for each statement execute function public.record_revisions()',
+      t || '_revision_update', t);
+    execute format(
+      'create trigger %I after delete on public.%I referencing old table as old_rows for each statement execute function public.record_revisions()',
+      t || '_revision_delete', t);
   end loop;
 end;
 $$;
