@@ -3,7 +3,7 @@
 // tests and the benchmark.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { AuthService, defaultAuthOptions, type AuthOptions } from './auth.ts'
+import { AuthService, defaultAuthOptions, type AuthOptions } from './auth/index.ts'
 import { Database } from './db.ts'
 import { createRequestHandler } from './http.ts'
 import { Keys } from './keys.ts'
@@ -84,9 +84,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   })
   const { port } = server.address() as AddressInfo
   const url = `http://${options.host === '0.0.0.0' ? 'localhost' : (options.host ?? '127.0.0.1')}:${port}`
-  const auth = new AuthService(db, keys, `${url}/auth/v1`, { ...defaultAuthOptions, ...options.auth })
   const local = ['127.0.0.1', '0.0.0.0', 'localhost', '::1', '::'].includes(options.host ?? '127.0.0.1')
   const publicUrl = (options.publicUrl ?? (local ? `http://localhost:${port}` : url)).replace(/\/+$/, '')
+  const auth = new AuthService(db, keys, `${url}/auth/v1`, { ...defaultAuthOptions, ...options.auth }, publicUrl)
   const securityHeaders = new SecurityHeaders({ siteRoot: options.siteRoot, publicUrl, connectOrigins: options.connectOrigins })
   server.on(
     'request',

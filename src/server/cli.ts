@@ -4,7 +4,7 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { config } from '../config.server.ts'
-import { AuthError, validCredentials } from './auth.ts'
+import { AuthError, validCredentials } from './auth/index.ts'
 import { Database } from './db.ts'
 import { ensureStaff } from './staff.ts'
 

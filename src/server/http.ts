@@ -6,7 +6,7 @@
 // "Limits"). Bad input is answered with a 4xx in the shape of the service it was sent to; nothing a client
 // sends can crash the process.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
-import { AuthError, authErrorReply, type AuthService } from './auth.ts'
+import { AuthError, authErrorReply, type AuthService } from './auth/index.ts'
 import { API_ROLES, type ApiRole } from './db.ts'
 import type { Keys } from './keys.ts'
 import { logUnexpectedError } from './log.ts'
@@ -95,7 +95,7 @@ export function createRequestHandler(options: HandlerOptions) {
     if (nestingDepth(apiReq.body, true) > MAX_NESTING_DEPTH) return send(res, withCors(tooDeepReply(service, apiReq)))
 
     const keyProblem = apiKeyProblem(apiReq)
-    if (keyProblem && !(service === 'auth' && apiReq.path === '/.well-known/jwks.json')) {
+    if (keyProblem && !(service === 'auth' && keylessAuthPath(apiReq))) {
       return send(res, withCors(json(401, keyProblem)))
     }
     if (service === 'auth') return send(res, withCors(await options.auth.handle(apiReq)))
@@ -297,4 +297,12 @@ function send(res: ServerResponse, reply: Reply): void {
   const length = reply.body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(reply.body)) }
   res.writeHead(reply.status, { ...reply.headers, ...length })
   res.end(reply.body)
+}
+
+/**
+ * What Supabase's gateway serves without an API key: the signing keys, and the e-mailed links a browser
+ * opens (GET /verify), which cannot carry one.
+ */
+function keylessAuthPath(req: ApiRequest): boolean {
+  return req.path === '/.well-known/jwks.json' || (req.method === 'GET' && req.path.replace(/\/+$/, '') === '/verify')
 }

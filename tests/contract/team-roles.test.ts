@@ -55,6 +55,8 @@ describe('staff roles', () => {
     expect((await editor.client.from('staff').delete().eq('user_id', other.id).select()).data).toEqual([])
     expect((await admin.client.from('staff').delete().eq('user_id', other.id)).error).toBeNull()
     expect((await other.client.rpc('is_staff')).data).toBe(false)
+    const { error: refreshError } = await other.client.auth.refreshSession()
+    expect(refreshError?.code).toBe('refresh_token_not_found')
   })
 
   it('nobody removes their own access', async () => {

@@ -1,0 +1,148 @@
+// E-mailed links and codes: password recovery, magic links (/otp), resending a confirmation, and /verify,
+// which trades a link or code for a session (supabase/auth internal/api/{recover,otp,resend,verify}.go).
+// Whether an address has an account shows in no answer, message or timing of /recover: its answer is given
+// before the database is asked, and the per-address e-mail limit counts every address alike.
+import type { Transaction } from '../db.ts'
+import { json, type ApiRequest, type Reply } from '../reply.ts'
+import type { AuthContext } from './context.ts'
+import { disabled } from './disabled.ts'
+import { AuthError, emailRateLimited, otpExpired, rateLimited } from './errors.ts'
+import { normaliseEmail, parseBody, validMetadata } from './input.ts'
+import {
+  actionLink,
+  consumeToken,
+  isVerifyType,
+  issueToken,
+  safeRedirect,
+  tokenHash,
+  VERIFY_TYPES,
+  type TokenKind,
+  type VerifyType,
+} from './links.ts'
+import { authMessage, logLinkOutsideProduction, type AuthMailKind } from './mail.ts'
+import { startSession } from './session-tokens.ts'
+import { findUserByEmail, insertUser, NO_PASSWORD, type UserRow } from './users.ts'
+
+export function recover(ctx: AuthContext, req: ApiRequest): Reply {
+  const body = parseBody(req)
+  const email = normaliseEmail(body.email, 'Password recovery requires an email')
+  if (!ctx.limits.emailsPerAddress.allow(email)) throw emailRateLimited()
+  const redirectTo = safeRedirect(ctx, body.redirect_to ?? req.query.get('redirect_to'))
+  inBackground(async () => {
+    const user = await ctx.db.transaction((tx) => findUserByEmail(tx, email))
+    if (user) await mailLink(ctx, user, 'recovery', 'recovery', 'recovery', redirectTo)
+  })
+  return json(200, {})
+}
+
+export async function otp(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
+  const body = parseBody(req)
+  if (body.phone) throw disabled.phone()
+  if (!body.email) throw new AuthError(422, 'validation_failed', 'You must provide either an email or phone number.')
+  const email = normaliseEmail(body.email)
+  if (!ctx.limits.emailsPerAddress.allow(email)) throw emailRateLimited()
+  const redirectTo = safeRedirect(ctx, body.redirect_to ?? req.query.get('redirect_to'))
+  const createUser = body.create_user !== false
+  const found = await ctx.db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, email)
+    if (existing || !createUser) return existing
+    return (await insertUser(tx, email, NO_PASSWORD, validMetadata(body.data), { confirmed: false })) ?? undefined
+  })
+  if (!found) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp')
+  const confirmed = found.email_confirmed_at !== null
+  inBackground(() =>
+    confirmed
+      ? mailLink(ctx, found, 'recovery', 'magiclink', 'magiclink', redirectTo)
+      : mailLink(ctx, found, 'confirmation', 'signup', 'signup', redirectTo),
+  )
+  return json(200, {})
+}
+
+export function resend(ctx: AuthContext, req: ApiRequest): Reply {
+  const body = parseBody(req)
+  if (body.type === 'sms' || body.type === 'phone_change') throw disabled.phone()
+  if (body.type !== 'signup' && body.type !== 'email_change') {
+    throw new AuthError(400, 'validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change')
+  }
+  if (!body.email) throw new AuthError(400, 'validation_failed', 'Type provided requires an email address')
+  const email = normaliseEmail(body.email)
+  if (!ctx.limits.emailsPerAddress.allow(email)) throw emailRateLimited()
+  const redirectTo = safeRedirect(
+    ctx,
+    body.options && typeof body.options === 'object' ? (body.options as Record<string, unknown>).redirect_to : undefined,
+  )
+  if (body.type === 'signup') {
+    inBackground(async () => {
+      const user = await ctx.db.transaction((tx) => findUserByEmail(tx, email))
+      if (user && !user.email_confirmed_at) await mailLink(ctx, user, 'confirmation', 'signup', 'signup', redirectTo)
+    })
+  }
+  return json(200, {})
+}
+
+/** POST /verify: a code (with its e-mail) or a link's hash, for a session. */
+export async function verifyPost(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
+  if (!ctx.limits.verifications.allow(req.ip)) throw rateLimited()
+  const body = parseBody(req)
+  // No account has a phone number here, so no phone code is valid: GoTrue's answer for a wrong one.
+  if (body.phone) throw otpExpired()
+  if (!isVerifyType(body.type)) throw new AuthError(400, 'validation_failed', 'Verify requires a verification type')
+  let hash: string
+  if (typeof body.token_hash === 'string' && body.token_hash) hash = body.token_hash
+  else if (typeof body.token === 'string' && body.token && body.email) hash = tokenHash(normaliseEmail(body.email), body.token.trim())
+  else throw new AuthError(400, 'validation_failed', 'Verify requires either a token or a token hash')
+  const session = await ctx.db.transaction((tx) => verifiedSession(ctx, tx, hash, body.type as VerifyType))
+  if (!session) throw otpExpired()
+  return json(200, session)
+}
+
+/** GET /verify: the e-mailed link; redirects with the session (or the error) in the URL fragment. */
+export async function verifyGet(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
+  const redirectTo = safeRedirect(ctx, req.query.get('redirect_to'))
+  const type = req.query.get('type')
+  const hash = req.query.get('token') ?? ''
+  const allowed = ctx.limits.verifications.allow(req.ip)
+  const session = allowed && isVerifyType(type) && hash ? await ctx.db.transaction((tx) => verifiedSession(ctx, tx, hash, type)) : undefined
+  const fragment = session
+    ? new URLSearchParams({
+        access_token: session.access_token,
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: session.refresh_token,
+        token_type: 'bearer',
+        type: type ?? '',
+      })
+    : new URLSearchParams({
+        error: 'access_denied',
+        error_code: allowed ? 'otp_expired' : 'over_request_rate_limit',
+        error_description: allowed ? 'Email link is invalid or has expired' : 'Request rate limit reached',
+      })
+  const location = new URL(redirectTo)
+  location.hash = fragment.toString()
+  return { status: 303, headers: { Location: location.href, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } }
+}
+
+async function verifiedSession(ctx: AuthContext, tx: Transaction, hash: string, type: VerifyType) {
+  const user = await consumeToken(tx, hash, VERIFY_TYPES[type], ctx.options.linkSeconds)
+  if (!user) return undefined
+  const { rows } = await tx.query<UserRow>(
+    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()),
+       raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}'::jsonb, updated_at = now()
+     where id = $1 returning *`,
+    [user.id],
+  )
+  return startSession(ctx, tx, rows[0] ?? user, 'otp')
+}
+
+/** Makes a link of `kind` for `user` and mails it (the invitation and the admin's generate_link share it). */
+export async function mailLink(ctx: AuthContext, user: UserRow, kind: TokenKind, type: VerifyType, mail: AuthMailKind, redirectTo: string) {
+  const { otp: code, hash } = await ctx.db.transaction((tx) => issueToken(tx, user, kind))
+  const link = actionLink(ctx, hash, type, redirectTo)
+  logLinkOutsideProduction(mail, user.email, link, code)
+  await ctx.mailer(authMessage(mail, user.email, code, link))
+}
+
+/** Work whose outcome the answer must not reveal (or wait for): failures are logged, never answered. */
+function inBackground(work: () => Promise<void>): void {
+  work().catch((error: unknown) => console.error(`[auth] could not send an e-mail: ${error instanceof Error ? error.message : String(error)}`))
+}
