@@ -1,5 +1,5 @@
 // The GoTrue features this product leaves out (phone and SMS, OAuth providers, SSO/SAML, passkeys, web3,
-// anonymous sign-in), each answered with the error GoTrue itself gives when the feature is turned off in
+// anonymous sign-in, acting as an OAuth server), each answered with the error GoTrue itself gives when the feature is turned off in
 // a project's settings, so clients react as they would against a hosted project with them disabled.
 import { AuthError } from './errors.ts'
 
@@ -12,5 +12,6 @@ export const disabled = {
   passkeys: () => new AuthError(400, 'passkey_disabled', 'Passkeys are disabled'),
   mfaPhone: () => new AuthError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone'),
   mfaWebauthn: () => new AuthError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn'),
+  oauthServer: () => new AuthError(404, 'oauth_server_disabled', 'OAuth server is disabled'),
   manualLinking: () => new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled'),
 }

@@ -104,6 +104,7 @@ export class AuthService {
     if (grouped) return grouped
     if (req.method === 'DELETE' && req.path.startsWith('/user/identities/')) throw disabled.manualLinking()
     if (req.path.startsWith('/passkeys') || req.path.startsWith('/webauthn')) throw disabled.passkeys()
+    if (req.path.startsWith('/admin/oauth') || req.path.startsWith('/oauth')) throw disabled.oauthServer()
     if (req.path.startsWith('/sso') || req.path.startsWith('/saml')) throw disabled.sso()
     throw new AuthError(404, 'not_found', `Not found: ${req.method} /auth/v1${req.path}`)
   }
