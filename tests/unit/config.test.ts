@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, configTable, parseConfig, variables } from '../../src/config.server.ts'
-import { defaultAuthOptions } from '../../src/server/auth.ts'
+import { defaultAuthOptions } from '../../src/server/auth/index.ts'
 
 /** A Markdown table's cells, without Prettier's padding. */
 const cells = (table: string) =>
