@@ -1,6 +1,8 @@
 // The e-mails the auth service sends (recovery, invitation, magic link, re-authentication code), in Spanish,
 // handed to the product's mailer. Outside production the link is also printed in the server log, so a
 // machine without SMTP can still follow it; in production links appear only in the e-mail.
+import { config } from '../../config.server.ts'
+
 export interface AuthMessage {
   to: string
   subject: string
@@ -59,6 +61,6 @@ export function authMessage(kind: AuthMailKind, to: string, otp: string, link?: 
 
 /** Prints where a message's link leads, outside production only (a machine without SMTP). */
 export function logLinkOutsideProduction(kind: AuthMailKind, to: string, link: string | undefined, otp: string): void {
-  if (process.env.NODE_ENV === 'production') return
+  if (config().NODE_ENV === 'production') return
   console.info(`[auth] ${kind} e-mail to ${to}: ${link ?? `code ${otp}`}`)
 }
