@@ -59,12 +59,12 @@ begin
   -- runs, so the branch that names the transition table this trigger lacks is never planned.
   if tg_op = 'DELETE' then
     insert into public.content_revisions (table_name, record_id, operation, record, changed_by, changed_by_email)
-    select tg_table_name, to_jsonb(r) ->> 'id', tg_op, to_jsonb(r), author, author_email from old_rows r;
-    select array_agg(distinct to_jsonb(r) ->> 'id') into written from old_rows r;
+    select tg_table_name, j ->> 'id', tg_op, j, author, author_email from (select to_jsonb(r) as j from old_rows r) s;
+    select array_agg(to_jsonb(r) ->> 'id') into written from old_rows r;
   else
     insert into public.content_revisions (table_name, record_id, operation, record, changed_by, changed_by_email)
-    select tg_table_name, to_jsonb(r) ->> 'id', tg_op, to_jsonb(r), author, author_email from new_rows r;
-    select array_agg(distinct to_jsonb(r) ->> 'id') into written from new_rows r;
+    select tg_table_name, j ->> 'id', tg_op, j, author, author_email from (select to_jsonb(r) as j from new_rows r) s;
+    select array_agg(to_jsonb(r) ->> 'id') into written from new_rows r;
   end if;
   select * into settings from public.revision_settings;
   -- Only revisions older than keep_days and behind their record's keep_last newest go; the index makes
@@ -75,7 +75,8 @@ begin
     from (
       select y.id, y.changed_at, row_number() over (partition by y.record_id order by y.id desc) as newer
       from public.content_revisions y
-      where y.table_name = tg_table_name and y.record_id = any (written)
+      -- A semi-join on the written keys: `= any (written)` compares each revision with every key.
+      where y.table_name = tg_table_name and y.record_id in (select unnest(written))
     ) x
     where x.newer > settings.keep_last and x.changed_at < now() - make_interval(days => settings.keep_days)
   ) stale
