@@ -58,6 +58,9 @@ const server = await startServer({
   auth: {
     signInRateLimit: env.AUTH_RATE_LIMIT_SIGN_IN ?? defaultAuthOptions.signInRateLimit,
     refreshRateLimit: env.AUTH_RATE_LIMIT_TOKEN_REFRESH ?? defaultAuthOptions.refreshRateLimit,
+    // Recovery, invitation and sign-in links go through the product's mailer, which needs this server's
+    // URL and key and so is made once the server listens (below), a moment before any request is read.
+    mailer: (message) => mailer.send(message),
   },
 }).catch((error: unknown) => {
   if (!(error instanceof DataDirInUse || error instanceof PostgrestMissing)) throw error
@@ -65,11 +68,18 @@ const server = await startServer({
   process.exit(1)
 })
 const url = server.url.replace('127.0.0.1', 'localhost')
+const hosted = Boolean(env.SUPABASE_URL && env.SUPABASE_ANON_KEY)
+// The contact form and the product's mail go through the service role: this server's own key, or the
+// hosted project's (server-only; never printed).
+const service = serviceClient(
+  hosted ? { url: env.SUPABASE_URL!, key: env.SUPABASE_SERVICE_ROLE_KEY } : { url: server.url, key: server.keys.serviceRoleKey },
+)
+const mailer = new Mailer(restMailQueue(service), transportFromEnv(env, dataDir))
+mailer.start()
 
 if (files) {
   // The public pages read the CMS as anon through supabase-js: this server's own API unless a hosted
   // project is configured (src/cms/backend.server.ts).
-  const hosted = Boolean(env.SUPABASE_URL && env.SUPABASE_ANON_KEY)
   if (!hosted) setCmsBackend({ url: server.url, anonKey: server.keys.anonKey })
   const client = cmsClient()!
   const revision = new ContentRevision(
@@ -88,13 +98,6 @@ if (files) {
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.url?.startsWith('/rest/v1/')) res.once('finish', () => revision.expire())
   })
   const contentRoutes = readContentRoutes(join(root, 'dist'))
-  // The contact form and the product's mail go through the service role: this server's own key, or the
-  // hosted project's (server-only; never printed).
-  const service = serviceClient(
-    hosted ? { url: env.SUPABASE_URL!, key: env.SUPABASE_SERVICE_ROLE_KEY } : { url: server.url, key: server.keys.serviceRoleKey },
-  )
-  const mailer = new Mailer(restMailQueue(service), transportFromEnv(env, dataDir))
-  mailer.start()
   const site = readSite(root)
   const leads = await startLeads({
     dataDir,
@@ -106,10 +109,7 @@ if (files) {
     secret: env.LEADS_FORM_SECRET,
     rateLimit: env.LEADS_RATE_LIMIT ? { limit: env.LEADS_RATE_LIMIT, windowMs: 10 * 60_000 } : undefined,
   })
-  closing.push(async () => {
-    leads.close()
-    await mailer.close()
-  })
+  closing.push(() => Promise.resolve(leads.close()))
   // Post bodies render in worker threads, never on the event loop (src/server/site/markdown-pool.ts).
   const markdownPool = startMarkdownPool()
   closing.push(() => markdownPool.close())
@@ -149,6 +149,7 @@ console.log(`Supabase URL and anon key for other clients: ${server.publicUrl}/ba
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     Promise.all(closing.map((close) => close()))
+      .then(() => mailer.close())
       .then(() => server.close())
       .then(
         () => process.exit(0),
