@@ -86,6 +86,9 @@ test('public pages load no admin or backend code', async ({ page }) => {
 })
 
 test('no public page is wider than a 390 px phone (the cookie policy table once was)', async ({ browser }) => {
+  // One test walks every route and everything published (about 30 pages, more as staff publish), so it
+  // gets the time of that many page loads rather than the 30 s meant for one journey.
+  test.setTimeout(180_000)
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
   const page = await context.newPage()
   const sitemap = await (await page.request.get('/sitemap.xml')).text()
