@@ -7,6 +7,7 @@ import { RecordList } from '../shared/RecordList'
 import { StatusText } from '../shared/StatusText'
 import { TabHeader } from '../shared/TabHeader'
 import { useEditor } from '../shared/useEditor'
+import { useGuardedDelete } from '../shared/useGuardedDelete'
 import { PostForm } from './PostForm'
 import { PreviewButton } from './PreviewButton'
 import { draftOf, newPost, postPath, type PostDraft, type PostRow } from './posts'
@@ -20,6 +21,7 @@ export function BlogTab() {
   const tags = useTags()
   const editor = useEditor<PostDraft>()
   const confirmDelete = useConfirmDelete()
+  const guardedDelete = useGuardedDelete()
 
   const edit = async (post: PostRow) => {
     const tagIds = await posts.loadTagIds(post.id)
@@ -28,7 +30,18 @@ export function BlogTab() {
 
   const remove = async (post: PostRow) => {
     if (await confirmDelete('¿Estás seguro de eliminar este post?')) {
-      if (await posts.remove(post.id)) await posts.reload()
+      await guardedDelete((openedAt) => posts.remove(post.id, openedAt), post.updated_at, 'esta entrada')
+      await posts.reload()
+    }
+  }
+
+  /** After a refused save: the post as the other person left it, or back to the list if they deleted it. */
+  const showSaved = async (id: string) => {
+    const post = await posts.load(id)
+    if (post) await edit(post)
+    else {
+      editor.close()
+      void posts.reload()
     }
   }
 
@@ -40,6 +53,7 @@ export function BlogTab() {
         tags={tags}
         onChange={editor.patch}
         onSave={posts.save}
+        onShowTheirs={() => void showSaved(editor.draft!.id!)}
         onClose={() => {
           editor.close()
           void posts.reload()

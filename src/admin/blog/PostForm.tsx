@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { useGuardedSave } from '../shared/useGuardedSave'
 import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
 import { formatDate } from '../../lib/dates'
@@ -20,12 +21,22 @@ interface PostFormProps {
   onChange: (changes: Partial<PostDraft>) => void
   onSave: (draft: PostDraft) => Promise<SaveResult>
   onClose: () => void
+  /** After a save refused by an edit conflict: open the post as saved now. */
+  onShowTheirs: () => void
 }
 
 /** "Nueva Entrada" / "Editar Entrada", with a live Markdown preview. */
-export function PostForm({ draft, isNew, tags, onChange, onSave, onClose }: PostFormProps) {
+export function PostForm({ draft, isNew, tags, onChange, onSave, onClose, onShowTheirs }: PostFormProps) {
   const previewId = useId()
-  const [saving, setSaving] = useState(false)
+  const guarded = useGuardedSave(
+    async (next: PostDraft) => {
+      const result = await onSave(next)
+      // The post exists even if its tags failed: later saves must update it (from the version now saved), not insert it again.
+      if (!result.ok && result.id && result.updatedAt) onChange({ id: result.id, updated_at: result.updatedAt })
+      return result
+    },
+    { subject: 'esta entrada', onSaved: onClose, onShowTheirs, withVersion: (next, updatedAt) => ({ ...next, updated_at: updatedAt }) },
+  )
   // A field's problem is shown once the field is left or a save is tried, not while it is first typed.
   const [checked, setChecked] = useState<Set<keyof PostErrors>>(new Set())
   const errors = postErrors(draft)
@@ -43,19 +54,20 @@ export function PostForm({ draft, isNew, tags, onChange, onSave, onClose }: Post
       toast({ title: 'Error', description: problems.join(' '), variant: 'destructive' })
       return
     }
-    setSaving(true)
-    const result = await onSave(draft)
-    setSaving(false)
-    if (result.ok) onClose()
-    // The post exists even if its tags failed: later saves must update it, not insert it again.
-    else if (result.id && !draft.id) onChange({ id: result.id })
+    await guarded.submit(draft)
   }
 
   const toggleTag = (tagId: string) =>
     onChange({ tagIds: draft.tagIds.includes(tagId) ? draft.tagIds.filter((t) => t !== tagId) : [...draft.tagIds, tagId].sort() })
 
   return (
-    <EditorCard title={isNew ? 'Nueva Entrada' : 'Editar Entrada'} saving={saving} onSave={() => void save()} onCancel={onClose}>
+    <EditorCard
+      title={isNew ? 'Nueva Entrada' : 'Editar Entrada'}
+      saving={guarded.saving}
+      onSave={() => void save()}
+      onCancel={onClose}
+      conflict={guarded.conflict}
+    >
       <div className="grid gap-5 md:grid-cols-2">
         <Field label="Título">
           {(control) => <Input {...control} autoFocus value={draft.title} onChange={(e) => onChange({ title: e.target.value })} />}

@@ -17,6 +17,8 @@ export interface PostDraft {
   /** published_at as stored when the editor opened; see nextPublishedAt. */
   published_at: string | null
   tagIds: string[]
+  /** The version opened (null for a new post): a save applies only while it is still the saved one. */
+  updated_at: string | null
 }
 
 export const newPost: PostDraft = {
@@ -28,6 +30,7 @@ export const newPost: PostDraft = {
   published: false,
   published_at: null,
   tagIds: [],
+  updated_at: null,
 }
 
 export function draftOf(post: PostRow, tagIds: string[]): PostDraft {
@@ -41,6 +44,7 @@ export function draftOf(post: PostRow, tagIds: string[]): PostDraft {
     published: post.published,
     published_at: post.published ? post.published_at : null,
     tagIds: [...tagIds].sort(),
+    updated_at: post.updated_at,
   }
 }
 

@@ -2,14 +2,15 @@ import { toast } from '../../lib/toast'
 import { slugOrTitle } from '../../lib/slug'
 import { useAdmin } from '../context'
 import { describeError } from '../errors'
-import { mutate } from '../shared/mutate'
+import { deleteIfUnchanged, updateIfUnchanged, type GuardedOutcome } from '../shared/conflicts'
 import { useRows } from '../shared/useRows'
-import { nextPublishedAt, postPath, type PostDraft } from './posts'
+import { nextPublishedAt, postPath, type PostDraft, type PostRow } from './posts'
 
-export interface SaveResult {
+export type SaveResult = GuardedOutcome & {
   /** The post's id once it exists on the server, even if its tags then failed. */
   id: string | null
-  ok: boolean
+  /** The version now saved, when the post was written (a later save must start from it). */
+  updatedAt?: string | null
 }
 
 /** blog_posts and their tags, with failure toasts and the rules of docs/decisions/0010-cms-editing-rules.md. */
@@ -39,24 +40,23 @@ export function usePosts() {
       published: draft.published,
       published_at: nextPublishedAt(draft),
     }
-    const failed = (error: Parameters<typeof describeError>[0]) => {
-      toast({ title: 'Error al guardar', description: describeError(error, 'una entrada'), variant: 'destructive' })
-    }
-
     let id = draft.id ?? null
+    let updatedAt: string | null
     if (id) {
-      const { error } = await supabase.from('blog_posts').update(fields).eq('id', id)
-      if (error) {
-        failed(error)
-        return { id, ok: false }
-      }
+      const written = await updateIfUnchanged(supabase, 'blog_posts', { id }, draft.updated_at, fields, {
+        errorTitle: 'Error al guardar',
+        subject: 'una entrada',
+      })
+      if (!written.ok) return { ...written, id }
+      updatedAt = written.updatedAt
     } else {
       const { data, error } = await supabase.from('blog_posts').insert(fields).select().single()
       if (error) {
-        failed(error)
+        toast({ title: 'Error al guardar', description: describeError(error, 'una entrada'), variant: 'destructive' })
         return { id: null, ok: false }
       }
       id = data.id
+      updatedAt = data.updated_at
     }
 
     // One transaction on the server (docs/decisions/0010-cms-editing-rules.md): the post never ends up with half its tags.
@@ -67,7 +67,7 @@ export function usePosts() {
         description: `La entrada se ha guardado, pero sus tags no: ${describeError(tagsError)}`,
         variant: 'destructive',
       })
-      return { id, ok: false }
+      return { id, ok: false, updatedAt }
     }
     // A published post is on the site as soon as it is saved: offer to open it there.
     const live = fields.published ? postPath(fields.slug) : null
@@ -76,11 +76,19 @@ export function usePosts() {
       description: 'Los cambios se han guardado correctamente',
       action: live ? { label: 'Ver en el sitio', onClick: () => void window.open(live, '_blank', 'noopener') } : undefined,
     })
-    return { id, ok: true }
+    return { id, ok: true, updatedAt }
   }
 
-  const remove = (id: string) =>
-    mutate(supabase.from('blog_posts').delete().eq('id', id), { success: { title: 'Post eliminado' }, errorTitle: 'Error al eliminar' })
+  /** The post as saved now, or null (after a toast) if it could not be read or is gone. */
+  const load = async (id: string): Promise<PostRow | null> => {
+    const { data, error } = await supabase.from('blog_posts').select('*').eq('id', id).maybeSingle()
+    if (error) toast({ title: 'Error al cargar posts', description: describeError(error), variant: 'destructive' })
+    return data
+  }
 
-  return { ...list, loadTagIds, save, remove }
+  /** Deletes the post if nobody saved it since `openedAt` (else the conflict). */
+  const remove = (id: string, openedAt: string | null) =>
+    deleteIfUnchanged(supabase, 'blog_posts', { id }, openedAt, { success: { title: 'Post eliminado' }, errorTitle: 'Error al eliminar' })
+
+  return { ...list, loadTagIds, load, save, remove }
 }

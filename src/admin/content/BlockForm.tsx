@@ -4,22 +4,31 @@ import { Textarea } from '../../components/ui/textarea'
 import { EditorCard } from '../shared/EditorCard'
 import { Field } from '../shared/Field'
 import type { ContentBlockRow } from './useContentBlocks'
+import type { GuardedOutcome } from '../shared/conflicts'
+import { useGuardedSave } from '../shared/useGuardedSave'
 
 interface BlockFormProps {
   draft: ContentBlockRow
   /** The content file's text for this block's place, shown for reference. */
   original?: string
   onChange: (changes: Partial<ContentBlockRow>) => void
-  onSave: (block: ContentBlockRow) => Promise<boolean>
+  onSave: (block: ContentBlockRow) => Promise<GuardedOutcome>
   onClose: () => void
+  /** After a save refused by an edit conflict: the list again, with the block as saved now. */
+  onShowTheirs: () => void
 }
 
 /**
  * Inline editing of one block: Título and Contenido. Its section and key
  * are its place on the page, so they are shown, not edited: changing them would unplug the text.
  */
-export function BlockForm({ draft, original, onChange, onSave, onClose }: BlockFormProps) {
-  const [saving, setSaving] = useState(false)
+export function BlockForm({ draft, original, onChange, onSave, onClose, onShowTheirs }: BlockFormProps) {
+  const guarded = useGuardedSave(onSave, {
+    subject: 'este bloque',
+    onSaved: onClose,
+    onShowTheirs,
+    withVersion: (next, updatedAt) => ({ ...next, updated_at: updatedAt }),
+  })
   const [showErrors, setShowErrors] = useState(false)
   const contentError = draft.content.trim() ? null : 'Escribe el texto. Para volver al texto original de la página, elimina el bloque.'
   const save = async () => {
@@ -27,18 +36,16 @@ export function BlockForm({ draft, original, onChange, onSave, onClose }: BlockF
       setShowErrors(true)
       return
     }
-    setSaving(true)
-    const ok = await onSave({ ...draft, content: draft.content.trim() })
-    setSaving(false)
-    if (ok) onClose()
+    await guarded.submit({ ...draft, content: draft.content.trim() })
   }
   return (
     <EditorCard
       title={`Editar bloque «${draft.key}»`}
       headingLevel="h3"
-      saving={saving}
+      saving={guarded.saving}
       onSave={() => void save()}
       onCancel={onClose}
+      conflict={guarded.conflict}
       className="border-brand-500/40 ring-2 ring-brand-500/15"
     >
       <p className="text-sm text-slate-600">

@@ -11,6 +11,7 @@ import { useConfirmDelete } from '../shared/confirm'
 import { RecordCard } from '../shared/RecordCard'
 import { TabHeader } from '../shared/TabHeader'
 import { useLeaveGuard } from '../shared/unsaved'
+import { useGuardedDelete } from '../shared/useGuardedDelete'
 import { useEditor } from '../shared/useEditor'
 import { BlockForm } from './BlockForm'
 import type { ContentPage } from './contentPages'
@@ -31,6 +32,7 @@ export function ContentTab() {
   const editor = useEditor<ContentBlockRow>()
   const mayLeave = useLeaveGuard()
   const confirmDelete = useConfirmDelete()
+  const guardedDelete = useGuardedDelete()
   const [busy, setBusy] = useState(false)
 
   const blockAt = (place: TextPlace) => blocks.rows.find((b) => b.section === place.section && b.key === place.key)
@@ -57,7 +59,12 @@ export function ContentTab() {
   }
   const remove = async (block: ContentBlockRow, question: string) => {
     if (!(await confirmDelete(question))) return
-    if (await blocks.remove(block)) await blocks.reload()
+    await guardedDelete((openedAt) => blocks.remove(block, openedAt), block.updated_at, 'este bloque')
+    await blocks.reload()
+  }
+  const backToList = () => {
+    editor.close()
+    void blocks.reload()
   }
   const form = (block: ContentBlockRow, original?: string) => (
     <BlockForm
@@ -65,10 +72,8 @@ export function ContentTab() {
       original={original}
       onChange={editor.patch}
       onSave={blocks.save}
-      onClose={() => {
-        editor.close()
-        void blocks.reload()
-      }}
+      onClose={backToList}
+      onShowTheirs={backToList}
       key={block.id}
     />
   )

@@ -2,7 +2,7 @@ import type { TextPlace } from '../../content/places'
 import type { Tables } from '../../lib/database.types'
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
-import { mutate } from '../shared/mutate'
+import { deleteIfUnchanged, updateIfUnchanged } from '../shared/conflicts'
 import { useRows } from '../shared/useRows'
 
 export type ContentBlockRow = Tables<'content_blocks'>
@@ -15,12 +15,20 @@ export function useContentBlocks(page: string) {
     description: 'No se pudieron cargar los bloques de contenido',
   })
 
+  /** Blocks are created by `create`, so a save is always an update of the version opened. */
   const save = (block: ContentBlockRow) =>
-    mutate(supabase.from('content_blocks').upsert({ ...block, updated_at: new Date().toISOString() }), {
-      success: { title: 'Guardado', description: 'Bloque actualizado correctamente' },
-      errorTitle: 'Error',
-      errorDescription: 'No se pudo guardar el bloque',
-    })
+    updateIfUnchanged(
+      supabase,
+      'content_blocks',
+      { id: block.id },
+      block.updated_at,
+      { title: block.title, content: block.content },
+      {
+        success: { title: 'Guardado', description: 'Bloque actualizado correctamente' },
+        errorTitle: 'Error',
+        errorDescription: 'No se pudo guardar el bloque',
+      },
+    )
 
   /**
    * A block for one of the page's free places, starting from the file's text so staff edit what the
@@ -42,8 +50,8 @@ export function useContentBlocks(page: string) {
   }
 
   /** Deleting a block brings back the content file's text on the live page. */
-  const remove = (block: ContentBlockRow) =>
-    mutate(supabase.from('content_blocks').delete().eq('id', block.id), {
+  const remove = (block: ContentBlockRow, openedAt: string | null) =>
+    deleteIfUnchanged(supabase, 'content_blocks', { id: block.id }, openedAt, {
       success: { title: 'Bloque eliminado', description: 'La página vuelve a mostrar el texto original.' },
       errorTitle: 'Error al eliminar',
     })

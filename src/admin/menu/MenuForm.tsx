@@ -3,6 +3,8 @@ import { Input } from '../../components/ui/input'
 import { EditorCard } from '../shared/EditorCard'
 import { Field } from '../shared/Field'
 import type { MenuItemRow } from './useMenu'
+import type { GuardedOutcome } from '../shared/conflicts'
+import { useGuardedSave } from '../shared/useGuardedSave'
 
 /** The order is edited as text and parsed as an integer on save. */
 export interface MenuDraft extends Omit<MenuItemRow, 'order_num'> {
@@ -13,16 +15,23 @@ interface MenuFormProps {
   draft: MenuDraft
   isNew: boolean
   onChange: (changes: Partial<MenuDraft>) => void
-  onSave: (item: MenuItemRow) => Promise<boolean>
+  onSave: (item: MenuItemRow) => Promise<GuardedOutcome>
   onClose: () => void
+  /** After a save refused by an edit conflict: the list again, with the item as saved now. */
+  onShowTheirs: () => void
   /** Items this one may sit under: the top-level ones, itself excluded. */
   parents: Pick<MenuItemRow, 'id' | 'label'>[]
 }
 
 /** "Crear Nuevo Elemento" / "Editar Elemento". */
-export function MenuForm({ draft, isNew, onChange, onSave, onClose, parents }: MenuFormProps) {
+export function MenuForm({ draft, isNew, onChange, onSave, onClose, onShowTheirs, parents }: MenuFormProps) {
   const parentId = useId()
-  const [saving, setSaving] = useState(false)
+  const guarded = useGuardedSave(onSave, {
+    subject: 'este elemento del menú',
+    onSaved: onClose,
+    onShowTheirs,
+    withVersion: (next, updatedAt) => ({ ...next, updated_at: updatedAt }),
+  })
   const [showErrors, setShowErrors] = useState(false)
   const order = Number.parseInt(draft.order, 10)
   const labelError = draft.label.trim() ? null : 'Escribe la etiqueta que verá el visitante.'
@@ -33,15 +42,18 @@ export function MenuForm({ draft, isNew, onChange, onSave, onClose, parents }: M
       setShowErrors(true)
       return
     }
-    setSaving(true)
     const { order: _text, ...rest } = draft
-    const ok = await onSave({ ...rest, label: draft.label.trim(), path: draft.path.trim(), order_num: order })
-    setSaving(false)
-    if (ok) onClose()
+    await guarded.submit({ ...rest, label: draft.label.trim(), path: draft.path.trim(), order_num: order })
   }
 
   return (
-    <EditorCard title={isNew ? 'Crear Nuevo Elemento' : 'Editar Elemento'} saving={saving} onSave={() => void save()} onCancel={onClose}>
+    <EditorCard
+      title={isNew ? 'Crear Nuevo Elemento' : 'Editar Elemento'}
+      saving={guarded.saving}
+      onSave={() => void save()}
+      onCancel={onClose}
+      conflict={guarded.conflict}
+    >
       <Field label="Etiqueta" error={showErrors ? labelError : null}>
         {(control) => <Input {...control} autoFocus value={draft.label} onChange={(e) => onChange({ label: e.target.value })} />}
       </Field>

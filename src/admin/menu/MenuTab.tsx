@@ -3,6 +3,7 @@ import { RecordCard } from '../shared/RecordCard'
 import { RecordList } from '../shared/RecordList'
 import { TabHeader } from '../shared/TabHeader'
 import { useEditor } from '../shared/useEditor'
+import { useGuardedDelete } from '../shared/useGuardedDelete'
 import { MenuForm, type MenuDraft } from './MenuForm'
 import { useMenu, type MenuItemRow } from './useMenu'
 import { newId } from './newId'
@@ -14,16 +15,26 @@ export function MenuTab() {
   const menu = useMenu()
   const editor = useEditor<MenuDraft>()
   const confirmDelete = useConfirmDelete()
+  const guardedDelete = useGuardedDelete()
   const labelOf = (id: string | null) => menu.rows.find((item) => item.id === id)?.label
 
   // A new item's defaults: "Nuevo Elemento", "/nueva-pagina", placed after the current items, top level.
   const create = () =>
-    editor.open(draftOf({ id: newId(), label: 'Nuevo Elemento', path: '/nueva-pagina', order_num: menu.rows.length, parent_id: null }), true)
+    editor.open(
+      draftOf({ id: newId(), label: 'Nuevo Elemento', path: '/nueva-pagina', order_num: menu.rows.length, parent_id: null, updated_at: null }),
+      true,
+    )
 
   const remove = async (item: MenuItemRow) => {
     if (await confirmDelete('¿Estás seguro de eliminar este elemento del menú?')) {
-      if (await menu.remove(item.id)) await menu.reload()
+      await guardedDelete((openedAt) => menu.remove(item.id, openedAt), item.updated_at, 'este elemento del menú')
+      await menu.reload()
     }
+  }
+
+  const backToList = () => {
+    editor.close()
+    void menu.reload()
   }
 
   const draft = editor.draft
@@ -37,10 +48,8 @@ export function MenuTab() {
         onChange={editor.patch}
         onSave={menu.save}
         parents={hasChildren ? [] : menu.rows.filter((i) => i.parent_id === null && i.id !== draft.id)}
-        onClose={() => {
-          editor.close()
-          void menu.reload()
-        }}
+        onClose={backToList}
+        onShowTheirs={backToList}
       />
     )
   }

@@ -10,6 +10,8 @@ import { SwitchField } from '../shared/SwitchField'
 import { BlockEditor } from './BlockEditor'
 import { checkPageContent, formatPageContent, parsePageContent } from './pageContent'
 import type { PageInput } from './usePages'
+import type { GuardedOutcome } from '../shared/conflicts'
+import { useGuardedSave } from '../shared/useGuardedSave'
 
 export interface PageDraft {
   id?: string
@@ -17,22 +19,34 @@ export interface PageDraft {
   slug: string
   contentText: string
   published: boolean
+  /** The version opened (null for a new page): a save applies only while it is still the saved one. */
+  updated_at: string | null
 }
 
 interface PageFormProps {
   draft: PageDraft
   isNew: boolean
   onChange: (changes: Partial<PageDraft>) => void
-  onSave: (input: PageInput, id: string | undefined) => Promise<boolean>
+  onSave: (input: PageInput, id: string | undefined, openedAt: string | null) => Promise<GuardedOutcome>
   onClose: () => void
+  /** After a save refused by an edit conflict: open the page as saved now. */
+  onShowTheirs: () => void
 }
 
 /**
  * "Nueva Página" / "Editar Página". The content is edited as blocks or, in
  * the advanced view, as its JSON; both views edit the same text, so they always agree.
  */
-export function PageForm({ draft, isNew, onChange, onSave, onClose }: PageFormProps) {
-  const [saving, setSaving] = useState(false)
+export function PageForm({ draft, isNew, onChange, onSave, onClose, onShowTheirs }: PageFormProps) {
+  const guarded = useGuardedSave(
+    (next: PageDraft) =>
+      onSave(
+        { title: next.title.trim(), slug: slugOrTitle(next.slug, next.title), content: check.ok ? check.value : [], published: next.published },
+        next.id,
+        next.updated_at,
+      ),
+    { subject: 'esta página', onSaved: onClose, onShowTheirs, withVersion: (next, updatedAt) => ({ ...next, updated_at: updatedAt }) },
+  )
   const [view, setView] = useState<'blocks' | 'json'>('blocks')
   // How many saves were refused: each one moves focus to the reasons, once they are on screen.
   const [refused, setRefused] = useState(0)
@@ -52,17 +66,17 @@ export function PageForm({ draft, isNew, onChange, onSave, onClose }: PageFormPr
       setRefused((n) => n + 1)
       return
     }
-    setSaving(true)
-    const ok = await onSave(
-      { title: draft.title.trim(), slug: slugOrTitle(draft.slug, draft.title), content: check.value, published: draft.published },
-      draft.id,
-    )
-    setSaving(false)
-    if (ok) onClose()
+    await guarded.submit(draft)
   }
 
   return (
-    <EditorCard title={isNew ? 'Nueva Página' : 'Editar Página'} saving={saving} onSave={() => void save()} onCancel={onClose}>
+    <EditorCard
+      title={isNew ? 'Nueva Página' : 'Editar Página'}
+      saving={guarded.saving}
+      onSave={() => void save()}
+      onCancel={onClose}
+      conflict={guarded.conflict}
+    >
       <Field label="Título">
         {(control) => <Input {...control} autoFocus value={draft.title} onChange={(e) => onChange({ title: e.target.value })} />}
       </Field>

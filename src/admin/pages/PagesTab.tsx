@@ -5,24 +5,47 @@ import { RecordList } from '../shared/RecordList'
 import { StatusText } from '../shared/StatusText'
 import { TabHeader } from '../shared/TabHeader'
 import { useEditor } from '../shared/useEditor'
+import { useGuardedDelete } from '../shared/useGuardedDelete'
 import { formatPageContent } from './pageContent'
 import { PageForm, type PageDraft } from './PageForm'
 import { usePages, type PageRow } from './usePages'
 
-const newPage: PageDraft = { title: '', slug: '', contentText: '[]', published: false }
+const newPage: PageDraft = { title: '', slug: '', contentText: '[]', published: false, updated_at: null }
 
 /** The Páginas tab: dynamic pages, newest first. */
 export function PagesTab() {
   const pages = usePages()
   const editor = useEditor<PageDraft>()
   const confirmDelete = useConfirmDelete()
+  const guardedDelete = useGuardedDelete()
 
   const edit = (page: PageRow) =>
-    editor.open({ id: page.id, title: page.title, slug: page.slug, contentText: formatPageContent(page.content), published: page.published }, false)
+    editor.open(
+      {
+        id: page.id,
+        title: page.title,
+        slug: page.slug,
+        contentText: formatPageContent(page.content),
+        published: page.published,
+        updated_at: page.updated_at,
+      },
+      false,
+    )
 
   const remove = async (page: PageRow) => {
     if (await confirmDelete('¿Estás seguro de eliminar esta página?')) {
-      if (await pages.remove(page.id)) await pages.reload()
+      await guardedDelete((openedAt) => pages.remove(page.id, openedAt), page.updated_at, 'esta página')
+      await pages.reload()
+    }
+  }
+
+  /** After a refused save: the page as the other person left it, or back to the list if they deleted it. */
+  const showSaved = async (id: string) => {
+    const page = await pages.load(id)
+    if (page) edit(page)
+    else {
+      editor.close()
+      void pages.reload()
     }
   }
 
@@ -33,6 +56,7 @@ export function PagesTab() {
         isNew={editor.isNew}
         onChange={editor.patch}
         onSave={pages.save}
+        onShowTheirs={() => void showSaved(editor.draft!.id!)}
         onClose={() => {
           editor.close()
           void pages.reload()

@@ -1,5 +1,6 @@
 import type { Tables, TablesInsert } from '../../lib/database.types'
 import { useAdmin } from '../context'
+import { deleteIfUnchanged, updateIfUnchanged, type GuardedOutcome } from '../shared/conflicts'
 import { mutate } from '../shared/mutate'
 import { useRows } from '../shared/useRows'
 
@@ -14,15 +15,23 @@ export function usePages() {
     title: 'Error al cargar páginas',
   })
 
-  const save = (input: PageInput, id: string | undefined) =>
-    mutate(id ? supabase.from('pages').update(input).eq('id', id) : supabase.from('pages').insert(input), {
-      success: { title: 'Página guardada', description: 'Los cambios se han guardado correctamente' },
-      errorTitle: 'Error al guardar',
-      subject: 'una página',
-    })
+  const saved = {
+    success: { title: 'Página guardada', description: 'Los cambios se han guardado correctamente' },
+    errorTitle: 'Error al guardar',
+    subject: 'una página',
+  }
 
-  const remove = (id: string) =>
-    mutate(supabase.from('pages').delete().eq('id', id), { success: { title: 'Página eliminada' }, errorTitle: 'Error al eliminar' })
+  /** A new page, or an existing one if nobody saved it since `openedAt` (else the conflict). */
+  const save = async (input: PageInput, id: string | undefined, openedAt: string | null): Promise<GuardedOutcome> =>
+    id
+      ? updateIfUnchanged(supabase, 'pages', { id }, openedAt, input, saved)
+      : { ok: await mutate(supabase.from('pages').insert(input), saved), updatedAt: null }
 
-  return { ...list, save, remove }
+  /** The page as saved now, or null when it is gone. */
+  const load = async (id: string) => (await supabase.from('pages').select('*').eq('id', id).maybeSingle<PageRow>()).data
+
+  const remove = (id: string, openedAt: string | null) =>
+    deleteIfUnchanged(supabase, 'pages', { id }, openedAt, { success: { title: 'Página eliminada' }, errorTitle: 'Error al eliminar' })
+
+  return { ...list, save, load, remove }
 }

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { useAdmin } from '../context'
+import { ConflictNotice, type ConflictChoice } from './ConflictNotice'
 import { useLeaveGuard } from './unsaved'
 import { useSaveShortcut } from './useSaveShortcut'
 
@@ -16,13 +17,25 @@ interface EditorCardProps {
   /** h2 when the form replaces its tab's list, h3 when it sits inside the list. */
   headingLevel?: 'h2' | 'h3'
   className?: string
+  /** A save refused because someone else saved first (./useGuardedSave.ts). */
+  conflict?: ConflictChoice
 }
 
 /**
  * Every create/edit form of the panel: its title, fields, Guardar and Cancelar. Ctrl/Cmd+S saves;
  * Cancelar asks before throwing away changes; a read-only (non-staff) account sees the fields disabled.
  */
-export function EditorCard({ title, saving, onSave, onCancel, children, saveLabel = 'Guardar', headingLevel = 'h2', className }: EditorCardProps) {
+export function EditorCard({
+  title,
+  saving,
+  onSave,
+  onCancel,
+  children,
+  saveLabel = 'Guardar',
+  headingLevel = 'h2',
+  className,
+  conflict,
+}: EditorCardProps) {
   const { canEdit } = useAdmin()
   const mayLeave = useLeaveGuard()
   useSaveShortcut(() => {
@@ -47,6 +60,7 @@ export function EditorCard({ title, saving, onSave, onCancel, children, saveLabe
           <fieldset disabled={!canEdit || saving} className="grid min-w-0 gap-5">
             {children}
           </fieldset>
+          {conflict && <ConflictNotice {...conflict} />}
           <div className="mt-6 flex flex-col-reverse gap-2 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-end">
             {canEdit && <span className="mr-auto hidden text-xs text-slate-600 sm:inline">Ctrl/⌘ + S para guardar</span>}
             <Button type="button" variant="secondary" onClick={() => void cancel()}>

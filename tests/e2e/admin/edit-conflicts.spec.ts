@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectToast, fetchPublic, openTab, rest, runId, signedInStaffPage } from './helpers'
+
+// Two members of staff edit the same post: the later save is refused by the save itself (its precondition on
+// the version opened), with when the other save happened, and the choice to see it or overwrite it knowingly.
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
+let first: Page
+let second: Page
+const title = `Conflicto ${runId}`
+const slug = `conflicto-${runId}`
+const content = (page: Page) => page.getByRole('textbox', { name: 'Contenido', exact: true })
+const madridClock = /Otra persona guardó cambios en esta entrada a las \d{2}:\d{2}\./
+
+test.beforeAll(async ({ browser }) => {
+  first = await signedInStaffPage(browser)
+  second = await signedInStaffPage(browser)
+  const created = await rest(first, 'POST', 'blog_posts', { title, slug, content: 'Texto original.', published: true })
+  expect(created.status).toBe(201)
+  for (const page of [first, second]) await openTab(page, 'Blog')
+})
+test.afterAll(async () => {
+  await first.context().close()
+  await second.context().close()
+})
+
+async function openPost(page: Page) {
+  await page.getByRole('button', { name: `Editar «${title}»` }).click()
+  await expect(content(page)).toBeVisible()
+}
+
+test('the second save is refused with the time of the first, and nothing of it is written', async () => {
+  await openPost(first)
+  await openPost(second)
+  await content(first).fill('Texto de la primera persona.')
+  await first.getByRole('button', { name: 'Guardar' }).click()
+  await expectToast(first, 'Post guardado')
+
+  await content(second).fill('Texto de la segunda persona.')
+  await second.getByRole('button', { name: 'Guardar' }).click()
+  const notice = second.getByRole('alert').filter({ hasText: madridClock })
+  await expect(notice).toBeVisible()
+  // The draft is still there, as typed.
+  await expect(content(second)).toHaveValue('Texto de la segunda persona.')
+  const stored = await rest(second, 'GET', `blog_posts?slug=eq.${slug}&select=content`)
+  expect(stored.body).toEqual([{ content: 'Texto de la primera persona.' }])
+
+  // "Ver su versión" opens what the first person saved.
+  await notice.getByRole('button', { name: 'Ver su versión' }).click()
+  await expect(content(second)).toHaveValue('Texto de la primera persona.')
+  await expect(second.getByRole('alert').filter({ hasText: madridClock })).toHaveCount(0)
+})
+
+test('overwriting knowingly saves the draft over the other version, and the site serves it', async () => {
+  // The first person's form is closed; the second saves from the version they now see.
+  await content(second).fill('Texto de la segunda, sobre la primera.')
+  await openPost(first)
+  await content(first).fill('Texto que llega tarde.')
+  await second.getByRole('button', { name: 'Guardar' }).click()
+  await expectToast(second, 'Post guardado')
+
+  await first.getByRole('button', { name: 'Guardar' }).click()
+  const notice = first.getByRole('alert').filter({ hasText: madridClock })
+  await notice.getByRole('button', { name: 'Sobrescribir con mis cambios' }).click()
+  await expectToast(first, 'Post guardado')
+  await expect.poll(async () => (await fetchPublic(first, `/blog/${slug}`)).body, { timeout: 10_000 }).toContain('Texto que llega tarde.')
+})
+
+test('deleting a post someone saved since the list was loaded asks again, and Cancelar keeps it', async () => {
+  // The second person's list shows the post as it was before the first person's overwrite.
+  await second.reload()
+  await openTab(second, 'Blog')
+  await openPost(first)
+  await content(first).fill('Cambiado mientras otra persona lo borraba.')
+  await first.getByRole('button', { name: 'Guardar' }).click()
+  await expectToast(first, 'Post guardado')
+
+  await second.getByRole('button', { name: `Eliminar «${title}»` }).click()
+  await second.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click()
+  const again = second.getByRole('alertdialog').filter({ hasText: madridClock })
+  await expect(again).toBeVisible()
+  await again.getByRole('button', { name: 'Cancelar' }).click()
+  const stored = await rest(second, 'GET', `blog_posts?slug=eq.${slug}&select=content`)
+  expect(stored.body).toEqual([{ content: 'Cambiado mientras otra persona lo borraba.' }])
+})
