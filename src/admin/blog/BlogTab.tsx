@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { formatDate } from '../../lib/dates'
+import { HistoryButton } from '../history/HistoryDialog'
 import { useConfirmDelete } from '../shared/confirm'
 import { RecordCard } from '../shared/RecordCard'
 import { RecordList } from '../shared/RecordList'
@@ -74,7 +75,12 @@ export function BlogTab() {
         emptyDescription="Escribe la primera con «Nueva Entrada». Puedes guardarla como borrador y publicarla después."
       >
         {(post) => (
-          <RecordCard title={post.title} links={<PostLinks post={post} />} onEdit={() => void edit(post)} onDelete={() => void remove(post)}>
+          <RecordCard
+            title={post.title}
+            links={<PostLinks post={post} onRestored={() => void posts.reload()} />}
+            onEdit={() => void edit(post)}
+            onDelete={() => void remove(post)}
+          >
             <span className="line-clamp-2">{post.excerpt || <em>Sin extracto</em>}</span>
             <span className="flex flex-wrap gap-x-4 gap-y-1">
               <StatusText published={post.published} on="Publicado" off="Borrador" />
@@ -89,11 +95,12 @@ export function BlogTab() {
 
 const newTab = ` ${uiText.opensInNewTab}`
 
-/** "Vista previa" for every post (drafts included, staff only); "Ver en el sitio" once it is published. */
-function PostLinks({ post }: { post: PostRow }) {
+/** "Vista previa" and "Historial" for every post (drafts included, staff only); "Ver en el sitio" once it is published. */
+function PostLinks({ post, onRestored }: { post: PostRow; onRestored: () => void }) {
   return (
     <>
       <PreviewButton postId={post.id} title={post.title} />
+      <HistoryButton table="blog_posts" id={post.id} title={post.title} subject="entrada" onRestored={onRestored} />
       {post.published && (
         <Button asChild variant="ghost" size="sm" className="text-slate-700">
           <a href={postPath(post.slug)} target="_blank" rel="noopener" aria-label={`Ver en el sitio «${post.title}»${newTab}`}>

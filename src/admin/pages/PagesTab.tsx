@@ -1,4 +1,5 @@
 import { formatDate } from '../../lib/dates'
+import { HistoryButton } from '../history/HistoryDialog'
 import { useConfirmDelete } from '../shared/confirm'
 import { RecordCard } from '../shared/RecordCard'
 import { RecordList } from '../shared/RecordList'
@@ -77,7 +78,12 @@ export function PagesTab() {
         emptyDescription="Crea la primera con «Nueva Página»: título, slug y bloques de contenido en JSON."
       >
         {(page) => (
-          <RecordCard title={page.title} onEdit={() => edit(page)} onDelete={() => void remove(page)}>
+          <RecordCard
+            title={page.title}
+            links={<HistoryButton table="pages" id={page.id} title={page.title} subject="página" onRestored={() => void pages.reload()} />}
+            onEdit={() => edit(page)}
+            onDelete={() => void remove(page)}
+          >
             <span className="font-mono text-xs text-slate-600">/{page.slug}</span>
             <span>
               Estado: <StatusText published={page.published} on="Publicada" off="Borrador" />

@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogClose = DialogPrimitive.Close
+export const DialogTrigger = DialogPrimitive.Trigger
 
 /** Modal panel: focus is trapped inside, Escape closes it and focus returns to what opened it. */
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
