@@ -1,9 +1,11 @@
-import { History } from 'lucide-react'
+import { History, X } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Button } from '../../components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../components/ui/dialog'
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../components/ui/dialog'
 import { madridDateTime } from '../../lib/madridTime'
 import { cn } from '../../lib/cn'
+import { uiText } from '../../lib/uiText'
+import type { ToastInput } from '../../lib/toast'
 import { useAdmin } from '../context'
 import { changedFields, comparableText, operationLabel, type HistoryTable, type RevisionRow } from './revisions'
 import { TextDiff } from './TextDiff'
@@ -46,6 +48,12 @@ export function HistoryButton(props: HistoryProps) {
           onFocusOutside={(event) => event.preventDefault()}
         >
           <HistoryPanel {...props} onRestored={() => (restored.current = true)} />
+          {/* Phones have no Escape key: a visible way out. */}
+          <DialogClose asChild>
+            <Button variant="ghost" size="sm" className="absolute right-3 top-3" aria-label={uiText.close}>
+              <X aria-hidden="true" />
+            </Button>
+          </DialogClose>
         </DialogContent>
       )}
     </Dialog>
@@ -67,8 +75,9 @@ function HistoryPanel({ table, id, title, subject, onRestored }: HistoryProps) {
 
   return (
     <>
-      <DialogTitle>Historial de «{title}»</DialogTitle>
+      <DialogTitle className="pr-10">Historial de «{title}»</DialogTitle>
       <DialogDescription>Las versiones guardadas, de la más reciente a la más antigua. Elige una para compararla con la actual.</DialogDescription>
+      <RestoreNotice notice={history.notice} />
       {history.loading && history.revisions.length === 0 ? (
         <p role="status">Cargando...</p>
       ) : (
@@ -79,7 +88,10 @@ function HistoryPanel({ table, id, title, subject, onRestored }: HistoryProps) {
                 <button
                   type="button"
                   aria-pressed={revision.id === selected?.id}
-                  onClick={() => setSelectedId(revision.id)}
+                  onClick={() => {
+                    setSelectedId(revision.id)
+                    history.clearNotice()
+                  }}
                   className={cn(
                     'w-full rounded-md border px-3 py-2 text-left text-sm',
                     revision.id === selected?.id ? 'border-brand-500 bg-brand-50' : 'border-slate-200 hover:bg-slate-50',
@@ -107,6 +119,26 @@ function HistoryPanel({ table, id, title, subject, onRestored }: HistoryProps) {
         </div>
       )}
     </>
+  )
+}
+
+/** Always in the page, so a screen reader announces what is put in it. */
+function RestoreNotice({ notice }: { notice: ToastInput | null }) {
+  const destructive = notice?.variant === 'destructive'
+  return (
+    <div role="status" aria-label="Resultado de la restauración">
+      {notice && (
+        <div
+          className={cn(
+            'rounded-md border p-3 text-sm',
+            destructive ? 'border-red-300 bg-red-50 text-red-900' : 'border-green-300 bg-green-50 text-green-900',
+          )}
+        >
+          <p className="font-semibold">{notice.title}</p>
+          {notice.description && <p>{notice.description}</p>}
+        </div>
+      )}
+    </div>
   )
 }
 

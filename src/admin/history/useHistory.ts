@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { toast } from '../../lib/toast'
+import { toast, type ToastInput } from '../../lib/toast'
 import { useAdmin } from '../context'
 import { describeError } from '../errors'
 import { conflictMessage, updateIfUnchanged } from '../shared/conflicts'
@@ -13,6 +13,8 @@ export function useHistory(table: HistoryTable, id: string | number, subject: st
   const [revisions, setRevisions] = useState<RevisionRow[]>([])
   const [current, setCurrent] = useState<Row | null>(null)
   const [loading, setLoading] = useState(true)
+  /** How the last restore went, said inside the dialog: the modal dialog hides the page's toasts. */
+  const [notice, setNotice] = useState<ToastInput | null>(null)
 
   const load = useCallback(async () => {
     setLoading(true)
@@ -34,6 +36,7 @@ export function useHistory(table: HistoryTable, id: string | number, subject: st
   /** Restoring is a save like any other: conditional on the version shown, and itself a new revision. */
   const restore = async (revision: RevisionRow): Promise<boolean> => {
     if (!current) return false
+    setNotice(null)
     const result = await updateIfUnchanged(
       supabase,
       table,
@@ -44,13 +47,14 @@ export function useHistory(table: HistoryTable, id: string | number, subject: st
         success: { title: 'Versión restaurada', description: 'La versión actual es ahora la restaurada; la anterior sigue en el historial.' },
         errorTitle: 'No se pudo restaurar',
         subject: `otra ${subject}`,
+        notify: setNotice,
       },
     )
     if (!result.ok && result.conflict)
-      toast({ title: 'No se pudo restaurar', description: conflictMessage(result.conflict, `esta ${subject}`), variant: 'destructive' })
+      setNotice({ title: 'No se pudo restaurar', description: conflictMessage(result.conflict, `esta ${subject}`), variant: 'destructive' })
     await load()
     return result.ok
   }
 
-  return { revisions, current, loading, restore }
+  return { revisions, current, loading, restore, notice, clearNotice: () => setNotice(null) }
 }

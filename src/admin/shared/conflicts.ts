@@ -19,8 +19,12 @@ export interface Conflict {
 export type GuardedOutcome = { ok: true; updatedAt: string | null } | { ok: false; conflict?: Conflict }
 
 type Key = Record<string, string | number>
-/** As mutate()'s, but the success toast is optional: a caller with more to write after this says it itself. */
-type Messages = Omit<MutationMessages, 'success'> & { success?: ToastInput }
+/**
+ * As mutate()'s, but the success toast is optional: a caller with more to write after this says it itself.
+ * `notify` replaces the toast where one would not be heard: inside a modal dialog, which hides the rest of
+ * the page (the toasts too) from assistive technology.
+ */
+type Messages = Omit<MutationMessages, 'success'> & { success?: ToastInput; notify?: (message: ToastInput) => void }
 
 /** "Otra persona guardó cambios en esta entrada a las 10:42." (Madrid time). */
 export function conflictMessage(conflict: Conflict, subject = 'esta entrada'): string {
@@ -34,8 +38,9 @@ async function outcome(
   result: { data: { updated_at: string }[] | null; error: PostgrestError | null },
   messages: Messages,
 ): Promise<GuardedOutcome> {
+  const notify = messages.notify ?? toast
   if (result.error) {
-    toast({
+    notify({
       title: messages.errorTitle,
       description: messages.errorDescription ?? describeError(result.error, messages.subject),
       variant: 'destructive',
@@ -47,7 +52,7 @@ async function outcome(
     const { data } = await supabase.from(table).select('updated_at').match(key).maybeSingle<{ updated_at: string }>()
     return { ok: false, conflict: { changedAt: data?.updated_at ?? null } }
   }
-  if (messages.success) toast(messages.success)
+  if (messages.success) notify(messages.success)
   return { ok: true, updatedAt: written.updated_at }
 }
 

@@ -49,14 +49,15 @@ test('overwrite a post, compare the old version in Historial and restore it: the
   await page.setViewportSize({ width: 1280, height: 720 })
 
   await comparison.getByRole('button', { name: 'Restaurar esta versión' }).click()
-  await expectToast(page, 'Versión restaurada')
+  await expect(dialog.getByRole('status', { name: 'Resultado de la restauración' })).toContainText('Versión restaurada')
   // Restoring is itself a revision, and the restored version equals the current one.
   await expect(versions).toHaveCount(3)
   await expect(dialog.getByText('Igual que la versión actual.')).toBeVisible()
   await expect.poll(async () => (await fetchPublic(page, `/blog/${slug}`)).body, { timeout: 10_000 }).toContain('El texto bueno que escribimos.')
   const stored = await rest(page, 'GET', `blog_posts?slug=eq.${slug}&select=content,published`)
   expect(stored.body).toEqual([{ content: '## Guía\n\nEl texto bueno que escribimos.\n\nOtro párrafo.', published: true }])
-  await page.keyboard.press('Escape')
+  await dialog.getByRole('button', { name: 'Cerrar' }).click()
+  await expect(dialog).toBeHidden()
 })
 
 test('restoring a version whose slug another post took since is refused in Spanish, nothing changes', async () => {
@@ -70,6 +71,8 @@ test('restoring a version whose slug another post took since is refused in Spani
   const dialog = page.getByRole('dialog', { name: `Historial de «${title}»` })
   await dialog.getByRole('list', { name: 'Versiones' }).getByRole('button').nth(1).click()
   await dialog.getByRole('button', { name: 'Restaurar esta versión' }).click()
-  await expectToast(page, 'No se pudo restaurar', 'Ya existe otra entrada con ese slug. Elige otro slug: cada URL debe ser única.')
+  const notice = dialog.getByRole('status', { name: 'Resultado de la restauración' })
+  await expect(notice).toContainText('No se pudo restaurar')
+  await expect(notice).toContainText('Ya existe otra entrada con ese slug. Elige otro slug: cada URL debe ser única.')
   expect((await rest(page, 'GET', `blog_posts?id=eq.${post[0]!.id}&select=slug`)).body).toEqual([{ slug: renamed }])
 })
