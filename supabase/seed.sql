@@ -57,7 +57,7 @@ En nuestros proyectos, lo que decide no es la cuota inicial sino el **coste tota
 Por eso empezamos siempre con un taller corto en el que repasamos el catálogo, los procesos de pedido y las integraciones, y calculamos ese coste para dos plataformas candidatas. Con los números encima de la mesa, la decisión suele ser bastante evidente, y el equipo la entiende y la defiende.
 
 Si estás en ese punto, escríbenos: te ayudamos a elegir aunque al final no trabajemos juntos.$md$,
-    '/images/blog/plataformas-ecommerce.svg',
+    '/images/blog/plataformas-ecommerce.jpg',
     true, now() - interval '40 days', now() - interval '42 days'
   ),
   (
@@ -93,7 +93,7 @@ Después de la puesta en marcha, el mismo panel muestra la evolución semana a s
 No todo proceso es buen candidato. Recomendamos esperar cuando las reglas cambian cada semana, cuando los datos de origen están desordenados o repartidos en hojas de cálculo personales, o cuando un error tiene consecuencias legales graves y no hay forma sencilla de revisarlo. En esos casos, el primer paso es ordenar el proceso; la IA llega después y rinde mucho más.
 
 ¿Tienes un proceso que encaja en esta lista? Cuéntanoslo y te decimos, sin compromiso, si merece la pena automatizarlo.$md$,
-    '/images/blog/automatizacion-ia.svg',
+    '/images/blog/automatizacion-ia.jpg',
     true, now() - interval '21 days', now() - interval '25 days'
   ),
   (
@@ -134,7 +134,7 @@ Trabajamos en *sprints* de dos semanas. Al final de cada uno, el producto está 
 Elegimos tecnología que aguante el crecimiento: si el MVP funciona, la misma base sirve para escalar a miles de clientes sin reescribirla. Si tu idea es un producto con suscripción, en [desarrollo de plataformas SaaS](/desarrollo-saas) contamos cómo pasamos del MVP a un SaaS multicliente.
 
 ¿Tienes una idea y no sabes por dónde empezar a acotarla? Te ayudamos a definir el experimento antes de hablar de presupuesto.$md$,
-    '/images/blog/mvp.svg',
+    '/images/blog/mvp.jpg',
     true, now() - interval '7 days', now() - interval '9 days'
   ),
   (

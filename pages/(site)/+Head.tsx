@@ -3,6 +3,7 @@ import { EntryPreloads } from '../../src/seo/EntryPreloads'
 import { HeadTags } from '../../src/seo/HeadTags'
 import { FeedLink } from '../../src/seo/FeedLink'
 import { JsonLd } from '../../src/seo/JsonLd'
+import { CoverPreload } from '../../src/sections/blog/CoverImage'
 import { site } from '../../src/content/registry.server'
 import type { PageData } from '../../src/pageData/types'
 
@@ -13,7 +14,7 @@ export default function Head() {
   const leadImage = data.kind === 'post' ? data.post.featuredImage : undefined
   return (
     <>
-      {leadImage && <link rel="preload" as="image" href={leadImage} fetchPriority="high" />}
+      {leadImage && <CoverPreload src={leadImage} />}
       <EntryPreloads />
       <HeadTags tags={head.tags} />
       <JsonLd site={site} page={jsonLd} />

@@ -1,6 +1,7 @@
 import type { SectionOf, SuccessCase } from '../content/schema'
 import { caseTypes } from '../content/schema'
 import { desktopColumns } from './grid'
+import { ResponsiveImage } from './ResponsiveImage'
 import { SectionHeading, SectionShell } from './SectionHeading'
 
 /** The success-case filter's values and labels; "all" is the default. */
@@ -14,13 +15,11 @@ export const caseFilters = [
 function CaseCard({ item }: { item: SuccessCase }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg">
-      <img
+      <ResponsiveImage
         src={item.image}
         alt=""
-        width={800}
-        height={500}
-        loading="lazy"
-        decoding="async"
+        frame="card"
+        sizes="(min-width: 1024px) 24rem, (min-width: 768px) 45vw, 92vw"
         className="aspect-[8/5] w-full bg-slate-100 object-cover"
       />
       <div className="flex grow flex-col p-6">

@@ -5,6 +5,7 @@
  * from the admin's SEO tab). An empty override field falls back to the page's value. The public pages
  * render `tags` (src/seo/HeadTags.tsx); the admin's SEO tab shows `resolveHead` as each field's placeholder.
  */
+import { socialImageUrl } from '../lib/imageVariants'
 import type { Site } from '../content/schema'
 import type { Tables } from '../lib/database.types'
 
@@ -68,7 +69,7 @@ export function resolveHead(path: string, page: PageSeo, site: Site, override?: 
   const description = own(o.meta_description) ?? page.description
   const ogTitle = own(o.og_title) ?? title
   const ogDescription = own(o.og_description) ?? description
-  const ogImage = absoluteUrl(own(o.og_image) ?? page.ogImage ?? site.defaultOgImage, site)
+  const ogImage = absoluteUrl(socialImageUrl(own(o.og_image) ?? page.ogImage ?? site.defaultOgImage), site)
   // A page that keeps itself out of search engines (its file says noindex) stays out whatever a row says.
   const noindex = Boolean(page.noindex || o.noindex)
   const nofollow = Boolean(page.noindex || o.nofollow)
@@ -82,7 +83,7 @@ export function resolveHead(path: string, page: PageSeo, site: Site, override?: 
     ogImage,
     twitterTitle: own(o.twitter_title) ?? ogTitle,
     twitterDescription: own(o.twitter_description) ?? ogDescription,
-    twitterImage: absoluteUrl(own(o.twitter_image) ?? ogImage, site),
+    twitterImage: absoluteUrl(socialImageUrl(own(o.twitter_image) ?? ogImage), site),
     robots: `${noindex ? 'noindex' : 'index'},${nofollow ? 'nofollow' : 'follow'}`,
     noindex,
   }

@@ -26,6 +26,8 @@ import { startMarkdownPool } from './site/markdown-pool.ts'
 import { ContentRevision } from './site/revision.ts'
 import { readContentRoutes, readSite } from './site/site-facts.ts'
 import { createSiteHandler } from './static.ts'
+import { createVariantHandler } from './images/variant-route.ts'
+import { originalReader } from './images/sources.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const distClient = join(root, 'dist', 'client')
@@ -44,7 +46,21 @@ if (!files) console.warn('[start] dist/client has no build: serving the backend 
 let live: typeof files
 /** What stops before the server closes (the mail loop, the leads' timers). */
 const closing: (() => Promise<void>)[] = []
-const site = files && ((req: IncomingMessage, res: ServerResponse) => (live ?? files)(req, res))
+// Responsive image variants (/_img/…): the site's own from the build, uploads made once and cached in DATA_DIR.
+let variants: ((req: IncomingMessage, res: ServerResponse) => Promise<boolean>) | undefined
+const site =
+  files &&
+  ((req: IncomingMessage, res: ServerResponse) => {
+    ;(variants?.(req, res) ?? Promise.resolve(false)).then(
+      (served) => {
+        if (!served) (live ?? files)(req, res)
+      },
+      (error: unknown) => {
+        console.error(`[images] ${error instanceof Error ? error.message : String(error)}`)
+        if (!res.headersSent) res.writeHead(500).end()
+      },
+    )
+  })
 
 const server = await startServer({
   dataDir,
@@ -125,6 +141,11 @@ if (files) {
     pagePolicy: (pathname, html) => server.securityHeaders.renderedPagePolicy(pathname, html),
   })
   live = liveSite.handle
+  variants = await createVariantHandler({
+    dataDir,
+    siteRoot: distClient,
+    readOriginal: originalReader(hosted ? { hostedUrl: env.SUPABASE_URL } : { storage: server.storage }),
+  })
   // The content pages and the blog are rendered once in the background, as a build would have.
   void liveSite.warm([...contentRoutes.map((r) => r.path), BLOG_PATH])
 }

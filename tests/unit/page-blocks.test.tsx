@@ -103,7 +103,7 @@ describe('page block rendering', () => {
     ])
     expect(out).toContain('<h3>&lt;script&gt;alert(1)&lt;/script&gt;</h3>')
     expect(out).toContain('<ol><li>uno</li><li><strong>dos</strong></li></ol>')
-    expect(out).toContain('<img src="/images/og-default.jpg" alt="Portada &quot;sitio&quot;" loading="lazy"')
+    expect(out).toContain('<img src="/images/og-default.jpg" alt="Portada &quot;sitio&quot;" width="1600" height="900" loading="lazy"')
     expect(out).toContain('<blockquote><p>Cita</p></blockquote><figcaption>— Ana</figcaption>')
     expect(out).toMatch(/<a href="\/#contacto" class="[^"]+">Hablemos<svg/)
     expect(out).not.toContain('<script>')

@@ -3,6 +3,7 @@ import type { Block, BlockOf } from '../../content/blocks'
 import { isExternal } from '../../content/links'
 import { buttonVariants } from '../../components/ui/button-variants'
 import { InlineMarkdown } from './InlineMarkdown'
+import { ResponsiveImage } from '../ResponsiveImage'
 import { NewTabNote } from '../../components/ui/NewTabNote'
 
 /** A dynamic page's blocks, in order. Every text goes through React (escaped) or InlineMarkdown. */
@@ -47,7 +48,7 @@ function BlockImage({ block }: { block: BlockOf<'image'> }) {
   return (
     <figure>
       <div className="not-prose aspect-video overflow-hidden rounded-2xl bg-slate-100">
-        <img src={block.src} alt={block.alt} loading="lazy" decoding="async" className="size-full object-contain" />
+        <ResponsiveImage src={block.src} alt={block.alt} frame="inset" sizes="(min-width: 768px) 45rem, 92vw" className="size-full object-contain" />
       </div>
       {block.caption && <figcaption>{block.caption}</figcaption>}
     </figure>

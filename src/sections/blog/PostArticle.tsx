@@ -1,7 +1,7 @@
 import type { Post } from '../../cms/types'
 import { BLOG_PATH } from '../../blog/paths'
 import { Breadcrumb } from './Breadcrumb'
-import { CoverImage } from './CoverImage'
+import { ARTICLE_COVER_SIZES, CoverImage } from './CoverImage'
 import { PostDate, TagList } from './PostMeta'
 
 /**
@@ -21,7 +21,7 @@ export function PostArticle({ post }: { post: Post }) {
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">{post.title}</h1>
       <PostDate publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} className="mt-4" />
       <TagList tags={post.tags} className="mt-4" />
-      {post.featuredImage && <CoverImage src={post.featuredImage} priority className="mt-8 rounded-2xl" />}
+      {post.featuredImage && <CoverImage src={post.featuredImage} priority sizes={ARTICLE_COVER_SIZES} className="mt-8 rounded-2xl" />}
       <div
         className="prose prose-slate mt-10 max-w-none prose-headings:scroll-mt-24 prose-a:text-brand-700 prose-table:text-sm prose-img:my-8 prose-pre:overflow-x-auto"
         // Sanitised by renderMarkdown (src/blog/markdown.server.ts); never raw CMS text.

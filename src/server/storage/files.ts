@@ -7,7 +7,7 @@
 // two leaves an unreferenced file, which the start-up sweep removes.
 import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs'
-import { copyFile, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises'
+import { copyFile, mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -82,6 +82,10 @@ export class FileStore {
 
   read(version: string, range?: { start: number; end: number }): ReadStream {
     return createReadStream(this.path(version), range)
+  }
+
+  readAll(version: string): Promise<Buffer> {
+    return readFile(this.path(version))
   }
 
   async exists(version: string): Promise<boolean> {

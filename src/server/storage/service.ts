@@ -49,6 +49,26 @@ export class StorageService {
     return new StorageService(database, files, keys, { ...DEFAULT_STORAGE_LIMITS, ...limits })
   }
 
+  /**
+   * An object of a public bucket, for this server's own use (the image variants of src/server/images/):
+   * its version (ETag) and a way to read its body; null when the bucket is not public or the object is missing.
+   */
+  async publicObject(bucketId: string, name: string): Promise<{ version: string; read: () => Promise<Buffer> } | null> {
+    const row = await this.db.asOwner(
+      async (tx) =>
+        (
+          await tx.query<{ version: string | null; etag: string | null }>(
+            `select o.version, o.metadata->>'eTag' as etag from storage.objects o join storage.buckets b on b.id = o.bucket_id
+              where b.public and o.bucket_id = $1 and o.name = $2`,
+            [bucketId, name],
+          )
+        ).rows[0],
+    )
+    const version = row?.version
+    if (!version) return null
+    return { version: row.etag ?? version, read: () => this.files.readAll(version) }
+  }
+
   /** Serves one request; `api.path` is the path below /storage/v1. */
   async handle(req: IncomingMessage, res: ServerResponse, api: ApiRequest): Promise<void> {
     let caller: Promise<Caller> | undefined

@@ -141,8 +141,11 @@ test('the SEO tab lists every public route, posts and tag pages included, with t
   await expect(placeholder('Meta descripción')).toHaveAttribute('placeholder', row.excerpt)
   await expect(placeholder('URL canónica')).toHaveAttribute('placeholder', `https://www.example.com${post.path}`)
   await expect(placeholder('Título OG')).toHaveAttribute('placeholder', `${post.title} | Nexo Digital Valencia`)
-  // The served og:image is absolute: a site path (the seed's covers) is shown on the site's origin.
-  await expect(placeholder('Imagen OG (URL)')).toHaveAttribute('placeholder', new URL(row.featured_image, 'https://www.example.com').href)
+  // The served og:image is absolute, on the site's origin, and for the seed's photo covers their 1200×630 variant.
+  await expect(placeholder('Imagen OG (URL)')).toHaveAttribute(
+    'placeholder',
+    new URL(`/_img/og/1200.jpeg${row.featured_image}`, 'https://www.example.com').href,
+  )
   await expect(placeholder('Descripción de Twitter')).toHaveAttribute('placeholder', row.excerpt)
   await expect(page.getByText('Etiqueta robots resultante:')).toContainText('index,follow')
 

@@ -175,10 +175,17 @@ test('a post page: one h1, article head tags, canonical, JSON-LD BlogPosting and
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https://[^/]+/blog/${post.slug}$`))
   await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', row!.excerpt)
   await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'index,follow')
-  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/[^/]+\/images\/blog\/plataformas-ecommerce\.svg$/)
-  // Its featured image, the page's largest paint, is requested from the head, not when the parser reaches it.
-  await expect(head.locator('link[rel="preload"][as="image"]')).toHaveAttribute('href', '/images/blog/plataformas-ecommerce.svg')
-  await expect(page.locator('main article img').first()).toHaveAttribute('src', '/images/blog/plataformas-ecommerce.svg')
+  // Shared as its 1200×630 JPEG variant.
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /^https:\/\/[^/]+\/_img\/og\/1200\.jpeg\/images\/blog\/plataformas-ecommerce\.jpg$/,
+  )
+  // Its featured image, the page's largest paint, is requested from the head (the AVIF variants its
+  // <picture> picks from), not when the parser reaches it.
+  const preload = head.locator('link[rel="preload"][as="image"]')
+  await expect(preload).toHaveAttribute('type', 'image/avif')
+  await expect(preload).toHaveAttribute('imagesrcset', /\/_img\/cover\/800\.avif\/images\/blog\/plataformas-ecommerce\.jpg 800w/)
+  await expect(page.locator('main article picture img').first()).toHaveAttribute('src', '/_img/cover/800.jpeg/images/blog/plataformas-ecommerce.jpg')
 
   const nodes = await jsonLd(page)
   const article = nodes.find((n) => n['@type'] === 'BlogPosting')

@@ -1,0 +1,31 @@
+// One variant of an image with sharp: turned upright from its EXIF orientation, fitted to its frame at one
+// width (never enlarged), and encoded as AVIF, WebP, JPEG or PNG. sharp writes no metadata unless asked, so
+// EXIF (GPS position, camera, dates) and XMP never reach a public variant; the original keeps them.
+// Decoding is bounded by the same pixel limit uploads are held to (decompression bombs).
+import sharp from 'sharp'
+import { FRAMES, frameHeight, type Frame, type VariantFormat } from '../../lib/imageVariants.ts'
+import { MAX_IMAGE_PIXELS } from '../storage/content.ts'
+
+// Variants are made one at a time, with libvips' threads capped: a burst of first requests must not take
+// every core from the pages and the API on a small machine.
+sharp.concurrency(1)
+
+/** Names the encoder settings below in cache keys: change it with them, and every cached variant is remade. */
+export const VARIANT_ENCODING = `sharp-${sharp.versions.sharp}-q1`
+
+export async function makeVariant(input: Buffer, frame: Frame, width: number, format: VariantFormat): Promise<Buffer> {
+  const { fit } = FRAMES[frame]
+  const image = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
+    .rotate()
+    .resize({ width, height: frameHeight(frame, width), fit: fit === 'cover' ? 'cover' : 'inside', withoutEnlargement: true })
+  switch (format) {
+    case 'avif':
+      return image.avif({ quality: 50, effort: 2 }).toBuffer()
+    case 'webp':
+      return image.webp({ quality: 72 }).toBuffer()
+    case 'png':
+      return image.png({ palette: true, quality: 85, compressionLevel: 9 }).toBuffer()
+    case 'jpeg':
+      return image.flatten({ background: '#ffffff' }).jpeg({ quality: 76, mozjpeg: true }).toBuffer()
+  }
+}
