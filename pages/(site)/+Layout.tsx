@@ -3,7 +3,7 @@ import { useData } from 'vike-react/useData'
 import { SiteShell } from '../../src/components/layout/SiteShell'
 import { shellData } from '../../src/content/page.server'
 import type { PageData } from '../../src/pageData/types'
-import '../../src/styles/global.css'
+import '../../src/styles/site.css'
 
 export default function Layout({ children }: { children: ReactNode }) {
   const data = useData<PageData>()

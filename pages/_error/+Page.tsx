@@ -4,7 +4,7 @@ import type { NavItem } from '../../src/content/menu'
 import { SiteShell } from '../../src/components/layout/SiteShell'
 import { shellData } from '../../src/content/page.server'
 import { buttonVariants } from '../../src/components/ui/button-variants'
-import '../../src/styles/global.css'
+import '../../src/styles/site.css'
 
 /** Not-found page and the generic rendering-failure fallback. */
 export default function Page() {

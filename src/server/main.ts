@@ -131,6 +131,7 @@ if (files) {
   closing.push(() => markdownPool.close())
   const liveSite = createLiveSite({
     serverEntry: join(root, 'dist', 'server', 'entry.mjs'),
+    clientRoot: distClient,
     files,
     redirects,
     revision,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import Toaster from '../../components/ui/Toaster'
 import { ConfirmProvider } from '../shared/confirm'
-import '../../styles/global.css'
+import '../../styles/admin.css'
 
 /** Shared by /auth and /admin: the styles, the one Toaster and the confirmation dialog. */
 export default function AdminLayout({ children }: { children: ReactNode }) {
