@@ -37,8 +37,12 @@ export async function signedInStaffPage(browser: Browser): Promise<Page> {
   return page
 }
 
-/** The publishing issues' budget between a save's answer and the change being served, polled every 100 ms. */
-export const LIVE = { timeout: 2_000, intervals: [100] }
+/**
+ * How long a functional test waits for a saved change to be served: it must arrive with no restart or
+ * rebuild, and how fast it arrives is measured by `npm run bench` (scripts/bench/publishing.ts: p95 ≤ 2 s),
+ * not judged here on a machine whose speed a functional test cannot know.
+ */
+export const LIVE = { timeout: 15_000, intervals: [100, 250, 500] }
 
 /** A public URL as a visitor's browser gets it: the public site reads no session (it sits in localStorage). */
 export async function fetchPublic(page: Page, path: string): Promise<{ status: number; body: string }> {

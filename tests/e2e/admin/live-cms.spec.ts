@@ -4,7 +4,7 @@ import type { Database } from '../../../src/lib/database.types'
 import ws from 'ws'
 import { confirm, demoStaff, expectToast, fetchPublic, LIVE, openTab, rest, restCount, runId, signedInStaffPage } from './helpers'
 
-// The CMS owns what it manages: a page published in the admin is served at /{slug} within 2 s and
+// The CMS owns what it manages: a page published in the admin is served at /{slug} and
 // leaves as fast; no page may take a route the site already serves; a Contenido block replaces a text of
 // the home page and deleting it brings the file's text back; the header is the Menú tab's items. Whatever
 // the seed holds (the hero block, the menu) is put back, since other specs read it.
@@ -117,7 +117,7 @@ test.describe('a dynamic page', () => {
     await page.getByRole('tab', { name: 'Bloques' }).click()
   })
 
-  test('published, it is served at /{slug} and listed in the sitemap within 2 s, with its blocks in order', async () => {
+  test('published, it is served at /{slug} and listed in the sitemap, with its blocks in order', async () => {
     expect((await fetchPublic(page, `/${slug}`)).status).toBe(404)
     await page.getByRole('switch', { name: 'Publicada' }).click()
     await page.getByRole('button', { name: 'Guardar' }).click()
@@ -151,7 +151,7 @@ test.describe('a dynamic page', () => {
     expect(types).toEqual(expect.arrayContaining(['WebPage', 'BreadcrumbList']))
   })
 
-  test('unpublished, it is a 404 and leaves the sitemap within 2 s', async () => {
+  test('unpublished, it is a 404 and leaves the sitemap', async () => {
     await card()
       .getByRole('button', { name: /^Editar/ })
       .click()
@@ -224,7 +224,7 @@ test.describe('the home hero title from the Contenido tab', () => {
     else await rest(page, 'POST', 'content_blocks', { page: 'home', section: 'hero', key: 'hero-titulo', ...seeded })
   })
 
-  test("editing the block changes / within 2 s; restoring the original brings back the file's text within 2 s", async () => {
+  test("editing the block changes / with no restart; restoring the original brings back the file's text", async () => {
     expect(await heroTitle()).toBe(seeded.content)
     await openTab(page, 'Contenido')
     await expect(place()).toContainText('Sustituido por un bloque')
@@ -290,7 +290,7 @@ test.describe('the header menu from the Menú tab', () => {
     for (const item of original) await rest(page, 'PATCH', `menu_items?id=eq.${item.id}`, item)
   })
 
-  test('renaming and reordering items changes the header on every kind of page within 2 s, and restoring puts it back', async () => {
+  test('renaming and reordering items changes the header on every kind of page, and restoring puts it back', async () => {
     const labels = original.filter((i) => i.parent_id === null).map((i) => i.label)
     expect(labels).toEqual(['Inicio', 'Soluciones', 'Casos de éxito', 'Proceso', 'Blog', 'Contacto'])
     expect(await header('/')).toEqual(both(labels))

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { chooseOption, confirm, expectToast, fetchPublic, LIVE, openTab, rest, runId, signedInStaffPage } from './helpers'
 
-// What staff do in /admin is what a visitor gets from `npm start` within 2 seconds, with no restart:
+// What staff do in /admin is what a visitor gets from `npm start` with no restart or rebuild (how fast is `npm run bench`'s measure):
 // a post with a new tag reaches the blog, its page, its tag page, the feed and the sitemap; unpublishing or
 // deleting it takes it off all of them; an SEO override changes the served head; script payloads in any
 // field stay text; "Vista previa" shows a draft to staff and nothing to anyone else.
@@ -53,7 +53,7 @@ test.describe('a post with a new tag', () => {
     await rest(page, 'DELETE', `blog_tags?slug=eq.${tagSlug}`)
   })
 
-  test('published in the admin, it is on /blog, its page, its tag page, the feed and the sitemap within 2 s', async () => {
+  test('published in the admin, it is on /blog, its page, its tag page, the feed and the sitemap', async () => {
     await openTab(page, 'Blog')
     await page.getByRole('button', { name: 'Nueva Entrada' }).click()
     await page.getByLabel('Título').fill(title)
@@ -84,7 +84,7 @@ test.describe('a post with a new tag', () => {
     await visitor.close()
   })
 
-  test('unpublished, its URL is 404 and it is gone from the list, its tag page, the feed and the sitemap within 2 s', async () => {
+  test('unpublished, its URL is 404 and it is gone from the list, its tag page, the feed and the sitemap', async () => {
     await card()
       .getByRole('button', { name: /^Editar/ })
       .click()
@@ -95,7 +95,7 @@ test.describe('a post with a new tag', () => {
     expect(gone.body).not.toContain(title)
   })
 
-  test('published again and deleted, it is gone everywhere within 2 s', async () => {
+  test('published again and deleted, it is gone everywhere', async () => {
     await card()
       .getByRole('button', { name: /^Editar/ })
       .click()
@@ -138,7 +138,7 @@ test.describe('SEO overrides from the SEO tab', () => {
     await rest(page, 'PATCH', `seo_metadata?page_path=eq.${encodeURIComponent(path)}`, row)
   })
 
-  test('a new title and "No indexar" change <title> (whole, no brand suffix) and robots, and take /shopify out of the sitemap within 2 s', async () => {
+  test('a new title and "No indexar" change <title> (whole, no brand suffix) and robots, and take /shopify out of the sitemap', async () => {
     const before = await served()
     expect(before).toMatchObject({ title: original.meta_title, robots: 'index,follow', inSitemap: true })
     await openTab(page, 'SEO')
@@ -173,7 +173,7 @@ test.describe('SEO overrides from the SEO tab', () => {
   })
 })
 
-test('an SEO row applies to the blog, a post, a tag page and a CMS page within 2 s, and removing it restores their head', async () => {
+test('an SEO row applies to the blog, a post, a tag page and a CMS page, and removing it restores their head', async () => {
   for (const path of ['/blog', '/blog/que-es-un-mvp-y-cuanto-cuesta', '/blog/etiqueta/shopify', '/sobre-nosotros']) {
     const head = async () => {
       const html = (await fetchPublic(page, path)).body

@@ -93,7 +93,7 @@ test('with JavaScript: inline errors, then a lead from /shopify is stored with i
   await expect(sent).toContainText('hemos recibido tu mensaje')
   await expectNoAxeViolations(page, 'sent')
 
-  await expect.poll(() => storedLead(baseURL!, message), { timeout: 2_000 }).toHaveLength(1)
+  await expect.poll(() => storedLead(baseURL!, message), { timeout: 15_000 }).toHaveLength(1)
   const [lead] = await storedLead(baseURL!, message)
   expect(lead).toMatchObject({
     page_path: '/shopify',
