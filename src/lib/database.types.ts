@@ -282,6 +282,24 @@ export type Database = {
         }
         Relationships: []
       }
+      media_alt_text: {
+        Row: {
+          alt: string
+          name: string
+          updated_at: string
+        }
+        Insert: {
+          alt: string
+          name: string
+          updated_at?: string
+        }
+        Update: {
+          alt?: string
+          name?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       menu_items: {
         Row: {
           created_at: string

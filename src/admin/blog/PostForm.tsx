@@ -1,3 +1,4 @@
+import { MediaPicker } from '../media/MediaPicker'
 import { useId, useState } from 'react'
 import { useGuardedSave } from '../shared/useGuardedSave'
 import { Input } from '../../components/ui/input'
@@ -122,6 +123,7 @@ export function PostForm({ draft, isNew, tags, onChange, onSave, onClose, onShow
           />
         )}
       </Field>
+      <MediaPicker onPick={(url) => onChange({ featured_image: url })} />
       <TagPicker tags={tags.rows} loading={tags.loading} selected={draft.tagIds} onToggle={toggleTag} onCreate={tags.create} />
       <SwitchField
         label="Publicado"

@@ -1,6 +1,17 @@
 import type { SupabaseClient, User } from '@supabase/supabase-js'
 import type { Database } from '../../lib/database.types'
-import { ExternalLink, FileText, Inbox, LayoutDashboard, LogOut, Menu as MenuIcon, Newspaper, Search, SquarePen } from 'lucide-react'
+import {
+  ExternalLink,
+  FileText,
+  Image as ImageIcon,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  Menu as MenuIcon,
+  Newspaper,
+  Search,
+  SquarePen,
+} from 'lucide-react'
 import { useMemo, useState, type ComponentType } from 'react'
 import { Button } from '../../components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
@@ -14,6 +25,7 @@ import { Dashboard } from '../dashboard/Dashboard'
 import { LeadsTab } from '../leads/LeadsTab'
 import { leadIdFrom } from '../leads/leadUrl'
 import { useNewLeadCount } from '../leads/useNewLeadCount'
+import { MediaTab } from '../media/MediaTab'
 import { MenuTab } from '../menu/MenuTab'
 import { PagesTab } from '../pages/PagesTab'
 import { SeoTab } from '../seo/SeoTab'
@@ -29,6 +41,7 @@ const tabs: { id: TabId; label: string; icon: ComponentType<{ 'aria-hidden'?: bo
   { id: 'pages', label: 'Páginas', icon: FileText },
   { id: 'content', label: 'Contenido', icon: SquarePen },
   { id: 'blog', label: 'Blog', icon: Newspaper },
+  { id: 'media', label: 'Medios', icon: ImageIcon },
   { id: 'menu', label: 'Menú', icon: MenuIcon },
   { id: 'seo', label: 'SEO', icon: Search },
 ]
@@ -112,6 +125,9 @@ export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
             </TabsContent>
             <TabsContent value="blog">
               <BlogTab />
+            </TabsContent>
+            <TabsContent value="media">
+              <MediaTab />
             </TabsContent>
             <TabsContent value="menu">
               <MenuTab />
