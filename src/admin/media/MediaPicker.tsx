@@ -1,8 +1,8 @@
 import { ImagePlus } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../components/ui/dialog'
-import { Input } from '../../components/ui/input'
+import { MediaSearch, matchingMedia } from './MediaSearch'
 import { useMedia } from './useMedia'
 
 /**
@@ -34,23 +34,13 @@ export function MediaPicker({ onPick }: { onPick: (url: string) => void }) {
 
 function PickerBody({ onPick }: { onPick: (url: string) => void }) {
   const media = useMedia()
-  const searchId = useId()
   const [query, setQuery] = useState('')
-  const needle = query.trim().toLowerCase()
-  const shown = media.items.filter((item) => item.name.toLowerCase().includes(needle))
+  const shown = matchingMedia(media.items, query)
   return (
     <>
       <DialogTitle>Elegir de la biblioteca</DialogTitle>
       <DialogDescription>Solo se pueden elegir imágenes con texto alternativo; escríbelo en la pestaña Medios.</DialogDescription>
-      <div className="grid gap-1.5">
-        <label htmlFor={searchId} className="text-sm font-medium text-slate-900">
-          Buscar por nombre
-        </label>
-        <Input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-      </div>
-      <p role="status" className="text-sm text-slate-600">
-        {media.loading ? 'Cargando...' : shown.length === 0 ? 'No hay imágenes.' : `${shown.length} ${shown.length === 1 ? 'imagen' : 'imágenes'}`}
-      </p>
+      <MediaSearch query={query} onQuery={setQuery} shown={shown.length} loading={media.loading} />
       <ul aria-label="Imágenes de la biblioteca" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {shown.map((item) => (
           <li key={item.name}>
