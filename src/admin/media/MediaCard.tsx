@@ -4,13 +4,13 @@ import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
-import { useConfirmDelete } from '../shared/confirm'
-import { deleteMedia, saveAlt, type MediaItem } from './mediaLibrary'
+import { useConfirm } from '../shared/confirm'
+import { deleteMedia, saveAlt, usesOf, type MediaItem } from './mediaLibrary'
 
 /** One image of the library: its thumbnail, name, editable alt text and deletion. */
 export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () => void }) {
   const { supabase, canEdit } = useAdmin()
-  const confirmDelete = useConfirmDelete()
+  const confirm = useConfirm()
   const altId = useId()
   const [alt, setAlt] = useState(item.alt)
   const [busy, setBusy] = useState(false)
@@ -34,9 +34,16 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
     }
     void run(() => saveAlt(supabase, item.name, alt), 'Texto alternativo guardado', 'No se pudo guardar el texto alternativo')
   }
+  // Deleting an image in use leaves a broken image on the site: the question names where it is shown.
   const remove = async () => {
-    if (await confirmDelete(`¿Estás seguro de eliminar la imagen «${item.name}»?`))
-      await run(() => deleteMedia(supabase, item.name), 'Imagen eliminada', 'No se pudo eliminar la imagen')
+    const uses = await usesOf(supabase, item.name).catch(() => [])
+    const ok = await confirm({
+      title: `¿Estás seguro de eliminar la imagen «${item.name}»?`,
+      ...(uses.length > 0 && { description: `Se usa en ${uses.join(', ')}: allí dejará de verse.` }),
+      confirmLabel: 'Eliminar',
+      destructive: true,
+    })
+    if (ok) await run(() => deleteMedia(supabase, item.name), 'Imagen eliminada', 'No se pudo eliminar la imagen')
   }
 
   return (

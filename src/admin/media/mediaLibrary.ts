@@ -117,3 +117,21 @@ export async function uploadWithProgress(supabase: Client, file: File, onProgres
     xhr.send(file)
   })
 }
+
+/**
+ * The posts and pages that show an image, by title: posts whose cover or body has its object name, pages
+ * whose blocks have it. Names are lowercase ASCII words with a unique suffix (objectName), so a match is the
+ * image and nothing else.
+ */
+export async function usesOf(supabase: Client, name: string): Promise<string[]> {
+  const [posts, pages] = await Promise.all([
+    supabase.from('blog_posts').select('title').or(`featured_image.ilike.*${name}*,content.ilike.*${name}*`),
+    supabase.from('pages').select('title, content'),
+  ])
+  if (posts.error) throw new Error(posts.error.message)
+  if (pages.error) throw new Error(pages.error.message)
+  return [
+    ...posts.data.map((p) => `la entrada «${p.title}»`),
+    ...pages.data.filter((p) => JSON.stringify(p.content).includes(name)).map((p) => `la página «${p.title}»`),
+  ]
+}

@@ -108,8 +108,15 @@ test('the public post serves the picked image as <picture> with AVIF, WebP and P
   await visitor.close()
 })
 
-test('deleting an image asks first, then removes it from the library', async () => {
+test('deleting an image asks first, naming the post that shows it, then removes it from the library', async () => {
   await openTab(page, 'Medios')
+  await card()
+    .getByRole('button', { name: /^Eliminar/ })
+    .click()
+  const warning = page.getByRole('alertdialog', { name: /¿Estás seguro de eliminar la imagen «foto-/ })
+  await expect(warning).toContainText(`Se usa en la entrada «Portada biblioteca ${runId}»: allí dejará de verse.`)
+  await warning.getByRole('button', { name: 'Cancelar' }).click()
+  await expect(card()).toHaveCount(1)
   const dropped = page
     .getByRole('list', { name: 'Imágenes' })
     .getByRole('listitem')
