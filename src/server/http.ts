@@ -36,8 +36,8 @@ export interface HandlerOptions {
   maxBodyBytes?: number
 }
 
-type Service = 'auth' | 'rest' | 'storage'
-const PREFIXES: Record<Service, string> = { auth: '/auth/v1', rest: '/rest/v1', storage: '/storage/v1' }
+type Service = 'auth' | 'rest' | 'storage' | 'functions'
+const PREFIXES: Record<Service, string> = { auth: '/auth/v1', rest: '/rest/v1', storage: '/storage/v1', functions: '/functions/v1' }
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -99,6 +99,8 @@ export function createRequestHandler(options: HandlerOptions) {
       return send(res, withCors(json(401, keyProblem)))
     }
     if (service === 'auth') return send(res, withCors(await options.auth.handle(apiReq)))
+    // The team's server functions (src/server/auth/team-invite.ts) check the caller's token themselves.
+    if (service === 'functions') return send(res, withCors(await options.auth.handleFunction(apiReq)))
 
     const roleProblem = await nonApiRole(apiReq)
     if (roleProblem) {

@@ -1,4 +1,5 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
+import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { toast } from '../../lib/toast'
@@ -7,14 +8,16 @@ import { useAuthState } from '../session'
 import { LoadingScreen, UnavailableScreen } from '../shell/StatusScreens'
 import { signInError, signUpError, validateCredentials } from './authMessages'
 import { CredentialsForm } from './CredentialsForm'
+import { ForgotPasswordForm } from './ForgotPasswordForm'
 
 function fail(description: string) {
   toast({ title: 'Error', description, variant: 'destructive' })
 }
 
-/** /auth: sign in or sign up; any session, existing or new, goes on to /admin. */
+/** /auth: sign in, sign up or ask for a recovery link; any session, existing or new, goes on to /admin. */
 export default function AuthScreen() {
   const auth = useAuthState()
+  const [recovering, setRecovering] = useState(false)
 
   useEffect(() => {
     if (auth.status === 'signed-in') void goToAdmin()
@@ -55,18 +58,25 @@ export default function AuthScreen() {
           <CardDescription>Accede al CMS para gestionar tu sitio web</CardDescription>
         </CardHeader>
         <CardContent>
-          <Tabs defaultValue="login">
-            <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="login">Iniciar Sesión</TabsTrigger>
-              <TabsTrigger value="signup">Registrarse</TabsTrigger>
-            </TabsList>
-            <TabsContent value="login" className="mt-5">
-              <CredentialsForm submitLabel="Iniciar Sesión" newPassword={false} onSubmit={signIn} />
-            </TabsContent>
-            <TabsContent value="signup" className="mt-5">
-              <CredentialsForm submitLabel="Crear Cuenta" newPassword hint="Mínimo 6 caracteres" onSubmit={signUp} />
-            </TabsContent>
-          </Tabs>
+          {recovering ? (
+            <ForgotPasswordForm supabase={supabase} onBack={() => setRecovering(false)} />
+          ) : (
+            <Tabs defaultValue="login">
+              <TabsList className="grid w-full grid-cols-2">
+                <TabsTrigger value="login">Iniciar Sesión</TabsTrigger>
+                <TabsTrigger value="signup">Registrarse</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login" className="mt-5">
+                <CredentialsForm submitLabel="Iniciar Sesión" newPassword={false} onSubmit={signIn} />
+                <Button type="button" variant="link" className="mt-2 w-full" onClick={() => setRecovering(true)}>
+                  ¿Olvidaste tu contraseña?
+                </Button>
+              </TabsContent>
+              <TabsContent value="signup" className="mt-5">
+                <CredentialsForm submitLabel="Crear Cuenta" newPassword hint="Mínimo 6 caracteres" onSubmit={signUp} />
+              </TabsContent>
+            </Tabs>
+          )}
         </CardContent>
       </Card>
     </main>

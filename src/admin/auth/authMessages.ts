@@ -6,7 +6,14 @@ const MIN_PASSWORD = 6
 
 export function validateCredentials(email: string, password: string, signingUp: boolean): string | null {
   if (!email.trim() || !password) return 'Por favor completa todos los campos'
-  if (signingUp && password.length < MIN_PASSWORD) return 'La contraseña debe tener al menos 6 caracteres'
+  if (signingUp && password.length < MIN_PASSWORD) return AUTH_ERRORS.weak_password!
+  return null
+}
+
+/** A new password typed twice (the reset link, the invitation, "Cambiar contraseña"). */
+export function validateNewPassword(password: string, repeated: string): string | null {
+  if (password.length < MIN_PASSWORD) return AUTH_ERRORS.weak_password!
+  if (password !== repeated) return 'Las dos contraseñas no coinciden'
   return null
 }
 
@@ -16,4 +23,24 @@ export function signUpError(message: string): string {
 
 export function signInError(message: string): string {
   return message.includes('Invalid login credentials') ? 'Email o contraseña incorrectos' : message
+}
+
+/** GoTrue's `error_code`s the password and account screens can meet, in words a member of staff can act on. */
+const AUTH_ERRORS: Record<string, string> = {
+  weak_password: 'La contraseña debe tener al menos 6 caracteres',
+  same_password: 'La contraseña nueva debe ser distinta de la actual',
+  current_password_required: 'Escribe tu contraseña actual',
+  current_password_invalid: 'La contraseña actual no es correcta',
+  reauthentication_not_valid: 'El código de verificación no es válido o ha caducado. Pide otro.',
+  insufficient_aal: 'Antes de cambiar la contraseña, confirma tu identidad con el código de tu aplicación de autenticación.',
+  otp_expired: 'El enlace o el código no es válido o ha caducado.',
+  email_address_invalid: 'Ese email no es válido.',
+  validation_failed: 'Revisa los datos: alguno no es válido.',
+  over_email_send_rate_limit: 'Se han enviado demasiados correos a esa dirección. Espera un rato y vuelve a intentarlo.',
+  over_request_rate_limit: 'Demasiados intentos seguidos. Espera unos minutos y vuelve a intentarlo.',
+  session_not_found: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
+}
+
+export function authError(error: { code?: string; message: string }): string {
+  return (error.code && AUTH_ERRORS[error.code]) || error.message
 }

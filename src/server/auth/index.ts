@@ -17,6 +17,7 @@ import { FactorLocks, mfaRoute } from './mfa.ts'
 import { defaultAuthOptions, type AuthOptions } from './options.ts'
 import { otp, recover, resend, verifyGet, verifyPost } from './recovery.ts'
 import { logout, signup, token } from './sessions.ts'
+import { teamInvite } from './team-invite.ts'
 import { getUser, reauthenticate, updateUser } from './user.ts'
 
 export { AuthError, authErrorReply } from './errors.ts'
@@ -64,6 +65,10 @@ const ROUTES: Record<string, Handler> = {
   },
 }
 
+const FUNCTIONS: Record<string, Handler> = {
+  'POST /team-invite': teamInvite,
+}
+
 export class AuthService {
   private readonly ctx: AuthContext
 
@@ -86,14 +91,24 @@ export class AuthService {
     return this.ctx.hasher.close()
   }
 
-  async handle(req: ApiRequest): Promise<Reply> {
+  async handle(req: ApiRequest, handler?: Handler): Promise<Reply> {
     try {
-      return await this.route(req)
+      return await (handler ? handler(this.ctx, req) : this.route(req))
     } catch (error) {
       if (error instanceof AuthError) return authErrorReply(req, error)
       if (error instanceof BusyHashing) return authErrorReply(req, rateLimited())
       throw error
     }
+  }
+
+  /**
+   * /functions/v1: the server functions the admin calls with `supabase.functions.invoke`, where a hosted
+   * project has Edge Functions. Answers in the auth service's error shape.
+   */
+  async handleFunction(req: ApiRequest): Promise<Reply> {
+    const handler = FUNCTIONS[`${req.method} ${req.path.replace(/\/+$/, '')}`]
+    if (!handler) return authErrorReply(req, new AuthError(404, 'not_found', `Function not found: ${req.path}`))
+    return this.handle(req, handler)
   }
 
   private async route(req: ApiRequest): Promise<Reply> {

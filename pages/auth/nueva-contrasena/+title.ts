@@ -1,0 +1,1 @@
+export default 'Nueva contraseña | Panel CMS'

@@ -1,0 +1,44 @@
+// POST /functions/v1/team-invite: how an admin of the team invites a colleague from the browser
+// (docs/decisions/0058-team-invitations-through-a-server-function.md). GoTrue's own /invite takes only the
+// service-role key, which never reaches a browser; this function takes the caller's own token, asks the
+// database whether that account is an admin, and only then invites with the server's rights and adds the
+// staff row with the chosen role. Same path and call (`supabase.functions.invoke`) as a hosted Edge Function.
+import { json, type ApiRequest, type Reply } from '../reply.ts'
+import { requireUserToken, type AuthContext } from './context.ts'
+import { AuthError, emailRateLimited, notAdmin } from './errors.ts'
+import { normaliseEmail, parseBody } from './input.ts'
+import { invitedAccount, sendInvitation } from './invite.ts'
+import { safeRedirect } from './links.ts'
+import { findUserByEmail, userJson } from './users.ts'
+
+const ROLES = ['admin', 'editor'] as const
+
+export async function teamInvite(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
+  const caller = await requireUserToken(ctx, req)
+  const body = parseBody(req)
+  const role = body.role ?? 'editor'
+  if (!ROLES.includes(role as (typeof ROLES)[number])) throw new AuthError(422, 'validation_failed', 'role must be admin or editor')
+  const email = normaliseEmail(body.email)
+  // The page that sets the password, on the site's own origin (or an allowed one), as for GoTrue's /invite.
+  const redirectTo = safeRedirect(ctx, body.redirect_to)
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ role: string }>('select role from public.staff where user_id = $1', [caller.sub])
+    if (rows[0]?.role !== 'admin') throw notAdmin()
+    const existing = await findUserByEmail(tx, email)
+    const staff = existing ? (await tx.query('select 1 from public.staff where user_id = $1', [existing.id])).rows.length > 0 : false
+    // Someone who has an account already (signed up, waiting for access) joins at once, without a mail.
+    if (existing?.email_confirmed_at) {
+      if (staff) throw new AuthError(422, 'already_staff', 'This user is already on the team')
+      await tx.query('insert into public.staff (user_id, role) values ($1, $2)', [existing.id, role])
+      return { user: existing, invited: false }
+    }
+    // Not limited before the admin check: only admins spend an address's e-mails.
+    if (!ctx.limits.emailsPerAddress.allow(email)) throw emailRateLimited()
+    // Inviting again someone who never accepted sends a fresh link (the old one stops working).
+    const user = await invitedAccount(tx, email, existing)
+    if (!staff) await tx.query('insert into public.staff (user_id, role) values ($1, $2)', [user.id, role])
+    return { user, invited: true }
+  })
+  if (outcome.invited) await sendInvitation(ctx, outcome.user, redirectTo)
+  return json(200, { user: userJson(outcome.user), role, invited: outcome.invited })
+}
