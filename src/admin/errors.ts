@@ -7,7 +7,14 @@ interface ServerError {
   message: string
   code?: string
   details?: string | null
+  hint?: string | null
   status?: number
+}
+
+/** The hints the team's triggers raise (supabase/migrations/*_staff_roles.sql), which no other message explains. */
+const teamRules: Record<string, string> = {
+  last_admin: 'El equipo debe conservar al menos un administrador: nombra antes a otra persona administradora.',
+  remove_self: 'No puedes quitarte el acceso a ti mismo: pídeselo a otro administrador.',
 }
 
 /** What the admin says about a value it refuses; the same words when the database refuses it. */
@@ -26,6 +33,8 @@ const checkConstraints: Record<string, string> = {
 
 export function describeError(error: ServerError, subject = 'registro'): string {
   const code = error.code ?? ''
+  const rule = error.hint ? teamRules[error.hint] : undefined
+  if (rule) return rule
   if (code === '23505' || error.status === 409) {
     // Postgres names the constraint ("blog_posts_slug_key") and, where it can, the key ("Key (slug)=...").
     const text = `${error.message} ${error.details ?? ''}`

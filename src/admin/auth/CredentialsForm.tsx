@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../components/ui/button'
-import { Input } from '../../components/ui/input'
-import { Field } from '../shared/Field'
+import { EmailField, PasswordField } from './AccountFields'
 
 interface CredentialsFormProps {
   submitLabel: string
@@ -30,32 +29,8 @@ export function CredentialsForm({ submitLabel, newPassword, hint, onSubmit }: Cr
   return (
     // noValidate: the panel's own Spanish messages ("Por favor completa todos los campos") replace the browser's.
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
-      <Field label="Email">
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            placeholder="tu@empresa.com"
-          />
-        )}
-      </Field>
-      <Field label="Contraseña" hint={hint}>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            name="password"
-            autoComplete={newPassword ? 'new-password' : 'current-password'}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
-      </Field>
+      <EmailField name="email" value={email} onChange={setEmail} />
+      <PasswordField label="Contraseña" hint={hint} name="password" fresh={newPassword} value={password} onChange={setPassword} />
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy} aria-busy={busy}>
         {busy ? 'Cargando...' : submitLabel}
       </Button>

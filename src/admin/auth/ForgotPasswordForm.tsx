@@ -2,8 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../../lib/database.types'
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../components/ui/button'
-import { Input } from '../../components/ui/input'
-import { Field } from '../shared/Field'
+import { EmailField } from './AccountFields'
 import { authError } from './authMessages'
 
 /** Where the e-mailed recovery and invitation links land (pages/auth/nueva-contrasena). */
@@ -55,20 +54,7 @@ export function ForgotPasswordForm({ supabase, onBack }: ForgotPasswordFormProps
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
       <h2 className="text-base font-semibold text-slate-900">Restablecer la contraseña</h2>
       <p className="text-sm text-slate-600">Escribe el email de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.</p>
-      <Field label="Email" error={error}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            placeholder="tu@empresa.com"
-          />
-        )}
-      </Field>
+      <EmailField name="email" value={email} onChange={setEmail} error={error} />
       <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
         {busy ? 'Enviando...' : 'Enviar enlace'}
       </Button>

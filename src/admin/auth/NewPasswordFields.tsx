@@ -1,5 +1,4 @@
-import { Input } from '../../components/ui/input'
-import { Field } from '../shared/Field'
+import { PasswordField } from './AccountFields'
 
 interface NewPasswordFieldsProps {
   password: string
@@ -8,34 +7,12 @@ interface NewPasswordFieldsProps {
   onRepeated: (value: string) => void
 }
 
-/** "Nueva contraseña" twice, marked new-password so password managers offer to generate and save one. */
+/** "Nueva contraseña" twice (the reset link, the invitation, "Cambiar contraseña"). */
 export function NewPasswordFields({ password, repeated, onPassword, onRepeated }: NewPasswordFieldsProps) {
   return (
     <>
-      <Field label="Nueva contraseña" hint="Mínimo 6 caracteres">
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => onPassword(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Repite la contraseña">
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            name="repeat-password"
-            autoComplete="new-password"
-            value={repeated}
-            onChange={(e) => onRepeated(e.target.value)}
-          />
-        )}
-      </Field>
+      <PasswordField label="Nueva contraseña" hint="Mínimo 6 caracteres" name="new-password" fresh value={password} onChange={onPassword} />
+      <PasswordField label="Repite la contraseña" name="repeat-password" fresh value={repeated} onChange={onRepeated} />
     </>
   )
 }

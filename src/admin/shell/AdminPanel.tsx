@@ -11,14 +11,16 @@ import {
   Newspaper,
   Search,
   SquarePen,
+  Users,
 } from 'lucide-react'
 import { useMemo, useState, type ComponentType } from 'react'
 import { Button } from '../../components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { ChangePasswordDialog } from '../auth/ChangePasswordDialog'
 import { AdminContext } from '../context'
 import { signOutToSite } from '../navigation'
 import { useLeaveGuard } from '../shared/unsaved'
-import { useIsStaff } from '../staff'
+import { useIsAdmin, useIsStaff } from '../staff'
 import { BlogTab } from '../blog/BlogTab'
 import { ContentTab } from '../content/ContentTab'
 import { Dashboard } from '../dashboard/Dashboard'
@@ -29,12 +31,13 @@ import { MediaTab } from '../media/MediaTab'
 import { MenuTab } from '../menu/MenuTab'
 import { PagesTab } from '../pages/PagesTab'
 import { SeoTab } from '../seo/SeoTab'
+import { TeamTab } from '../team/TeamTab'
 import type { SeoCatalog } from '../seo/seoPages'
 import { PendingAccess } from './PendingAccess'
 import type { TabId } from './tabs'
 import { NewTabNote } from '../../components/ui/NewTabNote'
 
-const tabs: { id: TabId; label: string; icon: ComponentType<{ 'aria-hidden'?: boolean }>; staffOnly?: boolean }[] = [
+const tabs: { id: TabId; label: string; icon: ComponentType<{ 'aria-hidden'?: boolean }>; staffOnly?: boolean; adminOnly?: boolean }[] = [
   { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
   // Enquiries are personal data: only staff may read them, so an account without access does not get the tab.
   { id: 'leads', label: 'Contactos', icon: Inbox, staffOnly: true },
@@ -44,6 +47,7 @@ const tabs: { id: TabId; label: string; icon: ComponentType<{ 'aria-hidden'?: bo
   { id: 'media', label: 'Medios', icon: ImageIcon },
   { id: 'menu', label: 'Menú', icon: MenuIcon },
   { id: 'seo', label: 'SEO', icon: Search },
+  { id: 'team', label: 'Equipo', icon: Users, adminOnly: true },
 ]
 
 interface AdminPanelProps {
@@ -55,6 +59,7 @@ interface AdminPanelProps {
 /** The signed-in panel: header, the staff check and the tabs. */
 export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
   const isStaff = useIsStaff(supabase, user.id)
+  const isAdmin = useIsAdmin(supabase, user.id)
   // A link to a lead (/admin?lead=<id>, src/admin/leads/leadUrl.ts) opens the Contactos tab (which opens the lead).
   const [tab, setTab] = useState<TabId>(() => (leadIdFrom(window.location.search) ? 'leads' : 'dashboard'))
   const newLeads = useNewLeadCount(supabase, isStaff === true)
@@ -77,7 +82,8 @@ export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
             <h1 className="text-lg font-bold text-slate-900 sm:text-xl">Panel de Administración CMS</h1>
             <p className="truncate text-sm text-slate-600">Conectado como: {user.email}</p>
           </div>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            <ChangePasswordDialog supabase={supabase} />
             <Button asChild variant="ghost" size="sm">
               <a href="/" target="_blank" rel="noopener">
                 <ExternalLink aria-hidden="true" /> Ver sitio
@@ -101,7 +107,7 @@ export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
           <Tabs value={tab} onValueChange={(value) => void changeTab(value as TabId)}>
             <TabsList aria-label="Secciones del panel" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
               {tabs
-                .filter(({ staffOnly }) => isStaff || !staffOnly)
+                .filter(({ staffOnly, adminOnly }) => (isStaff || !staffOnly) && (isAdmin || !adminOnly))
                 .map(({ id, label, icon: Icon }) => (
                   <TabsTrigger key={id} value={id}>
                     <Icon aria-hidden /> {label}
@@ -135,6 +141,11 @@ export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
             <TabsContent value="seo">
               <SeoTab catalog={seo} />
             </TabsContent>
+            {isAdmin && (
+              <TabsContent value="team">
+                <TeamTab />
+              </TabsContent>
+            )}
           </Tabs>
         )}
       </main>
