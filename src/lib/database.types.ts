@@ -344,6 +344,7 @@ export type Database = {
           created_at: string
           id: string
           published: boolean
+          published_at: string | null
           slug: string
           title: string
           updated_at: string
@@ -353,6 +354,7 @@ export type Database = {
           created_at?: string
           id?: string
           published?: boolean
+          published_at?: string | null
           slug: string
           title: string
           updated_at?: string
@@ -362,6 +364,7 @@ export type Database = {
           created_at?: string
           id?: string
           published?: boolean
+          published_at?: string | null
           slug?: string
           title?: string
           updated_at?: string
@@ -499,6 +502,13 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      cms_site_version: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          published_through: string
+          revision: number
+        }[]
       }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_menu_path: { Args: { path: string }; Returns: boolean }

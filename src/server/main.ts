@@ -100,9 +100,9 @@ if (files) {
   const client = cmsClient()!
   const revision = new ContentRevision(
     async () => {
-      const { data, error } = await client.from('cms_revision').select('revision').single()
+      const { data, error } = await client.rpc('cms_site_version').single()
       if (error) throw new Error(error.message)
-      return Number(data.revision)
+      return `${data.revision} ${data.published_through}`
     },
     env.CMS_REVISION_MAX_AGE_MS ?? (hosted ? 1000 : 250),
     (error) =>

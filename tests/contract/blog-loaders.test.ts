@@ -21,8 +21,9 @@ afterAll(async () => {
   await target?.close()
 })
 
-// Later than anything the seed holds, so these posts are the newest on the blog.
-const hoursFromNow = (hours: number) => new Date(Date.now() + 24 * 3_600_000 + hours * 3_600_000).toISOString()
+// Within the last day: later than anything the seed holds (a week old at the newest), so these posts are the
+// newest on the blog, and already passed, so they are public (a time still to come schedules a post).
+const hoursIntoLastDay = (hours: number) => new Date(Date.now() - 24 * 3_600_000 + hours * 3_600_000).toISOString()
 
 async function tag(): Promise<{ id: string; slug: string }> {
   const slug = unique('tema')
@@ -50,20 +51,20 @@ const relatedSlugs = async (slug: string) => (await postPage(siteUrl, { slug }))
 describe('related posts under an article', () => {
   it('come by tags in common, then newest; never the article itself or a draft', async () => {
     const [a, b] = [await tag(), await tag()]
-    const article = await post([a, b], hoursFromNow(0))
-    const bothTagsOldest = await post([a, b], hoursFromNow(1))
-    const oneTagOlder = await post([a], hoursFromNow(2))
-    const oneTagNewer = await post([b], hoursFromNow(3))
+    const article = await post([a, b], hoursIntoLastDay(0))
+    const bothTagsOldest = await post([a, b], hoursIntoLastDay(1))
+    const oneTagOlder = await post([a], hoursIntoLastDay(2))
+    const oneTagNewer = await post([b], hoursIntoLastDay(3))
     await post([a, b], null) // a draft sharing both tags
-    await post([], hoursFromNow(4)) // the newest post, sharing nothing
+    await post([], hoursIntoLastDay(4)) // the newest post, sharing nothing
 
     expect(await relatedSlugs(article)).toEqual([bothTagsOldest, oneTagNewer, oneTagOlder])
   })
 
   it('are filled with the newest posts when too few share a tag', async () => {
     const alone = await tag()
-    const article = await post([alone], hoursFromNow(10))
-    const newest = [await post([], hoursFromNow(11)), await post([], hoursFromNow(12)), await post([], hoursFromNow(13))].reverse()
+    const article = await post([alone], hoursIntoLastDay(10))
+    const newest = [await post([], hoursIntoLastDay(11)), await post([], hoursIntoLastDay(12)), await post([], hoursIntoLastDay(13))].reverse()
 
     expect(await relatedSlugs(article)).toEqual(newest)
   })
@@ -77,7 +78,7 @@ describe('tag pages', () => {
 
     const { error } = await staff.client
       .from('blog_posts')
-      .update({ published: true, published_at: hoursFromNow(20) })
+      .update({ published: true, published_at: hoursIntoLastDay(20) })
       .eq('slug', slug)
     expect(error).toBeNull()
     const listing = await tagListing(siteUrl, t.slug, 1)

@@ -5,7 +5,8 @@ import { HistoryButton } from '../history/HistoryDialog'
 import { useConfirmDelete } from '../shared/confirm'
 import { RecordCard } from '../shared/RecordCard'
 import { RecordList } from '../shared/RecordList'
-import { StatusText } from '../shared/StatusText'
+import { PublicationStatus } from '../shared/PublicationStatus'
+import { publicationState } from '../shared/schedule'
 import { TabHeader } from '../shared/TabHeader'
 import { useEditor } from '../shared/useEditor'
 import { useGuardedDelete } from '../shared/useGuardedDelete'
@@ -83,7 +84,7 @@ export function BlogTab() {
           >
             <span className="line-clamp-2">{post.excerpt || <em>Sin extracto</em>}</span>
             <span className="flex flex-wrap gap-x-4 gap-y-1">
-              <StatusText published={post.published} on="Publicado" off="Borrador" />
+              <PublicationStatus published={post.published} publishedAt={post.published_at} on="Publicado" off="Borrador" />
               <span>Creado: {formatDate(post.created_at)}</span>
             </span>
           </RecordCard>
@@ -95,13 +96,13 @@ export function BlogTab() {
 
 const newTab = ` ${uiText.opensInNewTab}`
 
-/** "Vista previa" and "Historial" for every post (drafts included, staff only); "Ver en el sitio" once it is published. */
+/** "Vista previa" and "Historial" for every post (drafts included, staff only); "Ver en el sitio" once it is public. */
 function PostLinks({ post, onRestored }: { post: PostRow; onRestored: () => void }) {
   return (
     <>
       <PreviewButton postId={post.id} title={post.title} />
       <HistoryButton table="blog_posts" id={post.id} title={post.title} subject="entrada" onRestored={onRestored} />
-      {post.published && (
+      {publicationState(post.published, post.published_at).kind === 'published' && (
         <Button asChild variant="ghost" size="sm" className="text-slate-700">
           <a href={postPath(post.slug)} target="_blank" rel="noopener" aria-label={`Ver en el sitio «${post.title}»${newTab}`}>
             <ExternalLink aria-hidden="true" /> Ver en el sitio

@@ -8,6 +8,8 @@ import { normaliseSlug, slugOrTitle } from '../../lib/slug'
 import { toast } from '../../lib/toast'
 import { EditorCard } from '../shared/EditorCard'
 import { Field } from '../shared/Field'
+import { ScheduleField } from '../shared/ScheduleField'
+import { scheduleHint } from '../shared/schedule'
 import { SwitchField } from '../shared/SwitchField'
 import { MarkdownPreview } from './MarkdownPreview'
 import { postErrors, postPath, type PostErrors, type PostDraft } from './posts'
@@ -49,7 +51,7 @@ export function PostForm({ draft, isNew, tags, onChange, onSave, onClose, onShow
       toast({ title: 'Error', description: 'El título y contenido son obligatorios', variant: 'destructive' })
       return
     }
-    const problems = Object.values(errors)
+    const problems = [...Object.values(errors), ...(draft.published ? [scheduleHint(draft.schedule).error] : [])].filter(Boolean)
     if (problems.length > 0) {
       setChecked(new Set(['slug', 'featured_image']))
       toast({ title: 'Error', description: problems.join(' '), variant: 'destructive' })
@@ -129,8 +131,9 @@ export function PostForm({ draft, isNew, tags, onChange, onSave, onClose, onShow
         label="Publicado"
         checked={draft.published}
         onChange={(published) => onChange({ published })}
-        hint={draft.published && draft.published_at ? `Publicado el ${formatDate(draft.published_at)}` : undefined}
+        hint={draft.published && draft.published_at && !draft.schedule ? `Publicado el ${formatDate(draft.published_at)}` : undefined}
       />
+      {draft.published && <ScheduleField value={draft.schedule} publishedAt={draft.published_at} onChange={(schedule) => onChange({ schedule })} />}
     </EditorCard>
   )
 }

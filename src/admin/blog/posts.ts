@@ -2,6 +2,7 @@ import { isImageUrl } from '../../lib/imageUrl'
 import { isSlug, slugOrTitle } from '../../lib/slug'
 import type { Tables } from '../../lib/database.types'
 import { invalidInput } from '../errors'
+import { scheduleInputOf } from '../shared/schedule'
 
 /** A blog post as stored. */
 export type PostRow = Tables<'blog_posts'>
@@ -14,8 +15,10 @@ export interface PostDraft {
   content: string
   featured_image: string
   published: boolean
-  /** published_at as stored when the editor opened; see nextPublishedAt. */
+  /** published_at as stored when the editor opened; see nextPublishedAt in src/admin/shared/schedule.ts. */
   published_at: string | null
+  /** The scheduled time as the date-time field holds it (Madrid), empty for none. */
+  schedule: string
   tagIds: string[]
   /** The version opened (null for a new post): a save applies only while it is still the saved one. */
   updated_at: string | null
@@ -29,6 +32,7 @@ export const newPost: PostDraft = {
   featured_image: '',
   published: false,
   published_at: null,
+  schedule: '',
   tagIds: [],
   updated_at: null,
 }
@@ -43,19 +47,10 @@ export function draftOf(post: PostRow, tagIds: string[]): PostDraft {
     featured_image: post.featured_image ?? '',
     published: post.published,
     published_at: post.published ? post.published_at : null,
+    schedule: scheduleInputOf(post.published, post.published_at),
     tagIds: [...tagIds].sort(),
     updated_at: post.updated_at,
   }
-}
-
-/**
- * docs/decisions/0010-cms-editing-rules.md: published_at is stamped when a post goes from draft to published, kept on later saves
- * while it stays published, and cleared when it goes back to draft. (The database trigger enforces the
- * same rule; sending the right value keeps the client honest on any backend.)
- */
-export function nextPublishedAt(draft: Pick<PostDraft, 'published' | 'published_at'>, now = new Date()): string | null {
-  if (!draft.published) return null
-  return draft.published_at ?? now.toISOString()
 }
 
 export type PostErrors = Partial<Record<'slug' | 'featured_image', string>>

@@ -4,7 +4,8 @@ import { useAdmin } from '../context'
 import { describeError } from '../errors'
 import { deleteIfUnchanged, updateIfUnchanged, type GuardedOutcome } from '../shared/conflicts'
 import { useRows } from '../shared/useRows'
-import { nextPublishedAt, postPath, type PostDraft, type PostRow } from './posts'
+import { nextPublishedAt, publicationState, scheduledLabel } from '../shared/schedule'
+import { postPath, type PostDraft, type PostRow } from './posts'
 
 export type SaveResult = GuardedOutcome & {
   /** The post's id once it exists on the server, even if its tags then failed. */
@@ -69,11 +70,12 @@ export function usePosts() {
       })
       return { id, ok: false, updatedAt }
     }
-    // A published post is on the site as soon as it is saved: offer to open it there.
-    const live = fields.published ? postPath(fields.slug) : null
+    // A published post is on the site as soon as it is saved: offer to open it there. A scheduled one is not yet.
+    const state = publicationState(fields.published, fields.published_at)
+    const live = state.kind === 'published' ? postPath(fields.slug) : null
     toast({
       title: 'Post guardado',
-      description: 'Los cambios se han guardado correctamente',
+      description: state.kind === 'scheduled' ? `${scheduledLabel(state.at)}.` : 'Los cambios se han guardado correctamente',
       action: live ? { label: 'Ver en el sitio', onClick: () => void window.open(live, '_blank', 'noopener') } : undefined,
     })
     return { id, ok: true, updatedAt }

@@ -6,6 +6,8 @@ import { normaliseSlug, slugOrTitle } from '../../lib/slug'
 import { toast } from '../../lib/toast'
 import { EditorCard } from '../shared/EditorCard'
 import { Field } from '../shared/Field'
+import { ScheduleField } from '../shared/ScheduleField'
+import { nextPublishedAt, scheduleHint } from '../shared/schedule'
 import { SwitchField } from '../shared/SwitchField'
 import { BlockEditor } from './BlockEditor'
 import { checkPageContent, formatPageContent, parsePageContent } from './pageContent'
@@ -19,6 +21,10 @@ export interface PageDraft {
   slug: string
   contentText: string
   published: boolean
+  /** published_at as stored when the editor opened (null for a draft). */
+  published_at: string | null
+  /** The scheduled time as the date-time field holds it (Madrid), empty for none. */
+  schedule: string
   /** The version opened (null for a new page): a save applies only while it is still the saved one. */
   updated_at: string | null
 }
@@ -41,7 +47,13 @@ export function PageForm({ draft, isNew, onChange, onSave, onClose, onShowTheirs
   const guarded = useGuardedSave(
     (next: PageDraft) =>
       onSave(
-        { title: next.title.trim(), slug: slugOrTitle(next.slug, next.title), content: check.ok ? check.value : [], published: next.published },
+        {
+          title: next.title.trim(),
+          slug: slugOrTitle(next.slug, next.title),
+          content: check.ok ? check.value : [],
+          published: next.published,
+          published_at: nextPublishedAt(next),
+        },
         next.id,
         next.updated_at,
       ),
@@ -64,6 +76,11 @@ export function PageForm({ draft, isNew, onChange, onSave, onClose, onShowTheirs
     }
     if (!check.ok) {
       setRefused((n) => n + 1)
+      return
+    }
+    const scheduleError = draft.published && scheduleHint(draft.schedule).error
+    if (scheduleError) {
+      toast({ title: 'Error', description: scheduleError, variant: 'destructive' })
       return
     }
     await guarded.submit(draft)
@@ -93,6 +110,7 @@ export function PageForm({ draft, isNew, onChange, onSave, onClose, onShowTheirs
         )}
       </Field>
       <SwitchField label="Publicada" checked={draft.published} onChange={(published) => onChange({ published })} />
+      {draft.published && <ScheduleField value={draft.schedule} publishedAt={draft.published_at} onChange={(schedule) => onChange({ schedule })} />}
       <div className="grid gap-3">
         <h3 className="text-sm font-semibold text-slate-900">Contenido</h3>
         {refused > 0 && !check.ok && (

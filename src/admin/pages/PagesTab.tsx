@@ -3,7 +3,8 @@ import { HistoryButton } from '../history/HistoryDialog'
 import { useConfirmDelete } from '../shared/confirm'
 import { RecordCard } from '../shared/RecordCard'
 import { RecordList } from '../shared/RecordList'
-import { StatusText } from '../shared/StatusText'
+import { PublicationStatus } from '../shared/PublicationStatus'
+import { scheduleInputOf } from '../shared/schedule'
 import { TabHeader } from '../shared/TabHeader'
 import { useEditor } from '../shared/useEditor'
 import { useGuardedDelete } from '../shared/useGuardedDelete'
@@ -11,7 +12,7 @@ import { formatPageContent } from './pageContent'
 import { PageForm, type PageDraft } from './PageForm'
 import { usePages, type PageRow } from './usePages'
 
-const newPage: PageDraft = { title: '', slug: '', contentText: '[]', published: false, updated_at: null }
+const newPage: PageDraft = { title: '', slug: '', contentText: '[]', published: false, published_at: null, schedule: '', updated_at: null }
 
 /** The Páginas tab: dynamic pages, newest first. */
 export function PagesTab() {
@@ -28,6 +29,8 @@ export function PagesTab() {
         slug: page.slug,
         contentText: formatPageContent(page.content),
         published: page.published,
+        published_at: page.published_at,
+        schedule: scheduleInputOf(page.published, page.published_at),
         updated_at: page.updated_at,
       },
       false,
@@ -86,7 +89,7 @@ export function PagesTab() {
           >
             <span className="font-mono text-xs text-slate-600">/{page.slug}</span>
             <span>
-              Estado: <StatusText published={page.published} on="Publicada" off="Borrador" />
+              Estado: <PublicationStatus published={page.published} publishedAt={page.published_at} on="Publicada" off="Borrador" />
             </span>
             <span>Creada: {formatDate(page.created_at)}</span>
           </RecordCard>

@@ -6,7 +6,7 @@ import { useRows } from '../shared/useRows'
 
 export type PageRow = Tables<'pages'>
 
-export type PageInput = Pick<TablesInsert<'pages'>, 'title' | 'slug' | 'content' | 'published'>
+export type PageInput = Pick<TablesInsert<'pages'>, 'title' | 'slug' | 'content' | 'published' | 'published_at'>
 
 /** The pages table with failure toasts. */
 export function usePages() {

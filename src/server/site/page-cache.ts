@@ -15,7 +15,7 @@ export interface Rendered {
 }
 
 export interface CachedAnswer extends Rendered {
-  revision: number
+  revision: string
   etag: string
   encoded: Partial<Record<Encoding, Promise<Buffer>>>
 }
@@ -34,7 +34,7 @@ export class PageCache {
 
   constructor(private readonly maxEntries = 2000) {}
 
-  async get(key: string, revision: number, render: () => Promise<Rendered>): Promise<CachedAnswer> {
+  async get(key: string, revision: string, render: () => Promise<Rendered>): Promise<CachedAnswer> {
     const hit = this.entries.get(key)
     if (hit && hit.revision === revision) return hit
     const flightKey = `${revision} ${key}`
@@ -49,7 +49,7 @@ export class PageCache {
     return pending
   }
 
-  private store(key: string, revision: number, answer: Rendered): CachedAnswer {
+  private store(key: string, revision: string, answer: Rendered): CachedAnswer {
     const entry: CachedAnswer = { ...answer, revision, etag: `"${createHash('sha1').update(answer.body).digest('base64url')}"`, encoded: {} }
     // A failure (the backend did not answer) is served once, never kept: the next request tries again.
     if (answer.status >= 500) return entry

@@ -16,12 +16,12 @@ export function pagePathOf(pathname: string): string {
 }
 
 export class PagePaths {
-  private known: { revision: number; paths: Promise<Set<string> | null> } | undefined
+  private known: { revision: string; paths: Promise<Set<string> | null> } | undefined
 
   constructor(private readonly contentRoutes: RouteInfo[]) {}
 
   /** False only when the path is surely no page; true too when the CMS could not be read (rendering decides). */
-  async isPage(pathname: string, revision: number): Promise<boolean> {
+  async isPage(pathname: string, revision: string): Promise<boolean> {
     if (this.known?.revision !== revision) this.known = { revision, paths: this.read() }
     const paths = await this.known.paths
     return !paths || paths.has(pagePathOf(pathname))
