@@ -100,7 +100,8 @@ if (files) {
   const client = cmsClient()!
   const revision = new ContentRevision(
     async () => {
-      const { data, error } = await client.rpc('cms_site_version').single()
+      // GET: a read, so the hook below that expires the revision on every API write leaves it alone.
+      const { data, error } = await client.rpc('cms_site_version', undefined, { get: true }).single()
       if (error) throw new Error(error.message)
       return `${data.revision} ${data.published_through}`
     },

@@ -18,11 +18,12 @@ describe('scheduled publishing in the admin', () => {
     expect(publicationState(true, '2026-12-01T08:00:00Z', now)).toEqual({ kind: 'scheduled', at: '2026-12-01T08:00:00Z' })
   })
 
-  it('a future time schedules, an empty or past one publishes now, a public record keeps its date', () => {
+  it("a future time schedules, an empty or past one publishes at the database's now, a public record keeps its date", () => {
     const draft = { published: true, published_at: null, schedule: '' }
     expect(nextPublishedAt({ ...draft, schedule: '2026-12-01T09:00' }, now)).toBe('2026-12-01T08:00:00.000Z')
-    expect(nextPublishedAt(draft, now)).toBe(now.toISOString())
-    expect(nextPublishedAt({ ...draft, schedule: '2026-11-01T09:00' }, now)).toBe(now.toISOString())
+    // Now is the database's now(): null makes it stamp its own.
+    expect(nextPublishedAt(draft, now)).toBeNull()
+    expect(nextPublishedAt({ ...draft, schedule: '2026-11-01T09:00' }, now)).toBeNull()
     expect(nextPublishedAt({ ...draft, published_at: '2026-11-20T10:00:00Z' }, now)).toBe('2026-11-20T10:00:00Z')
     expect(nextPublishedAt({ ...draft, published: false, schedule: '2026-12-01T09:00' }, now)).toBeNull()
   })

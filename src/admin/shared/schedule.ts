@@ -45,15 +45,16 @@ export function scheduleInputOf(published: boolean, publishedAt: string | null, 
 }
 
 /**
- * published_at to save. A draft has none. A time still to come schedules; an empty or past time publishes
- * now, except that a record already public keeps its date (the database keeps it too).
+ * published_at to save. A draft has none. A time still to come schedules. An empty or past time publishes
+ * now: null, so the database stamps its own now() (a browser's clock may be ahead, which would schedule the
+ * record); a record already public keeps its date (the database keeps it too).
  */
 export function nextPublishedAt(draft: { published: boolean; published_at: string | null; schedule: string }, now = new Date()): string | null {
   if (!draft.published) return null
   const chosen = fromMadridInput(draft.schedule)
   if (chosen && Date.parse(chosen) > now.getTime()) return chosen
   if (draft.published_at && Date.parse(draft.published_at) <= now.getTime()) return draft.published_at
-  return now.toISOString()
+  return null
 }
 
 /** What the form says under the date-time field, and the error that blocks a save. */
