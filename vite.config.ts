@@ -9,7 +9,6 @@ import tailwindcss from '@tailwindcss/vite'
 import { outDir } from './renderer/buildMode.ts'
 import { entryPreloads } from './renderer/entryPreloads.ts'
 import { siteImageVariants } from './renderer/siteImageVariants.ts'
-import { inlineStylesheets } from './renderer/inlineStylesheets.ts'
 
 export default defineConfig({
   plugins: [
@@ -20,7 +19,6 @@ export default defineConfig({
     vike(),
     entryPreloads(),
     siteImageVariants(),
-    inlineStylesheets(),
   ],
   build: { target: 'es2022', outDir },
 })

@@ -1,7 +1,6 @@
 /**
  * What a page costs and what it shows, measured in a real browser: the gzip bytes of every JS, CSS
- * and HTML response of our own origin during a whole visit (a stylesheet a page carries inline counts
- * as CSS, the rest of its HTML as HTML) (scrolled to the end, the menus pointed
+ * and HTML response of our own origin during a whole visit (scrolled to the end, the menus pointed
  * at, a cookie choice made so the booking embed replaces its placeholder: everything loaded on demand
  * counts too; the booking service's own script is a third party's and is not ours to count), and
  * what the page holds without JavaScript (text, head tags, JSON-LD), as a non-rendering crawler sees it.
@@ -81,13 +80,7 @@ export async function measureLoad(browser: Browser, url: string, viewport: Brows
   page.on('response', (response) => {
     const kind = kindOf[response.request().resourceType()]
     if (!kind || response.status() >= 300 || new URL(response.url()).origin !== origin) return
-    pending.push(response.body().then((body) => {
-      if (kind !== 'html') return void (bytes[kind] += gzipSize(body))
-      const html = body.toString('utf8')
-      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join('')
-      bytes.css += styles ? gzipSize(Buffer.from(styles)) : 0
-      bytes.html += gzipSize(Buffer.from(styles ? html.replace(/<style>[\s\S]*?<\/style>/g, '') : html))
-    }, () => undefined))
+    pending.push(response.body().then((body) => { bytes[kind] += gzipSize(body) }, () => undefined))
   })
   try {
     await page.goto(url, { waitUntil: 'load' })

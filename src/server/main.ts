@@ -132,7 +132,6 @@ if (files) {
   closing.push(() => markdownPool.close())
   const liveSite = createLiveSite({
     serverEntry: join(root, 'dist', 'server', 'entry.mjs'),
-    clientRoot: distClient,
     files,
     redirects,
     revision,

@@ -9,7 +9,6 @@ import { enterProductionMode } from '../../config.server.ts'
 import type { Site } from '../../content/schema.ts'
 import type { LeadForms } from '../../leads/submit.server.ts'
 import { feedXml, sitemapXml, type RouteInfo } from '../../seo/siteFiles.server.ts'
-import { createStyleInliner } from './inline-styles.server.ts'
 import { encodedBody, PageCache, type CachedAnswer, type Rendered } from './page-cache.ts'
 import { PagePaths } from './page-paths.ts'
 import { PREVIEW_PATH, readPreviewForm } from './preview.ts'
@@ -20,8 +19,6 @@ export interface LiveSiteOptions {
   /** The build's server entry (dist/server/entry.mjs): loaded explicitly, so a build made elsewhere since
    * (the quality baseline, a test's build) can never be the one rendered. */
   serverEntry: string
-  /** The build's client folder (dist/client): the stylesheets a page carries inline are read from it. */
-  clientRoot: string
   /** Serves files, shells and redirects (src/server/static.ts). */
   files: (req: IncomingMessage, res: ServerResponse) => void
   redirects: Record<string, string>
@@ -50,7 +47,6 @@ const NOT_FOUND = { key: '404', path: '/404/no-existe/pagina' }
 export function createLiveSite(options: LiveSiteOptions) {
   const cache = new PageCache()
   const pagePaths = new PagePaths(options.contentRoutes)
-  const inlineStyles = createStyleInliner(options.clientRoot)
   let renderPage: Promise<RenderPage> | undefined
 
   async function render(urlOriginal: string, extra: Record<string, unknown> = {}): Promise<Rendered> {
@@ -63,12 +59,10 @@ export function createLiveSite(options: LiveSiteOptions) {
     // Header names in lower case, as Node reads them; caching is this module's decision, not Vike's.
     const headers: Record<string, string> = {}
     for (const [name, value] of response.headers) if (name.toLowerCase() !== 'cache-control') headers[name.toLowerCase()] = value
-    if (!headers['content-type']?.startsWith('text/html'))
-      return { status: response.statusCode, headers, body: Buffer.from(await response.getBody()) }
-    const html = inlineStyles(await response.getBody())
+    const body = Buffer.from(await response.getBody())
     // The page's policy is read from its HTML once per render, not on every request for it.
-    headers['content-security-policy'] = options.pagePolicy(urlOriginal, html)
-    return { status: response.statusCode, headers, body: Buffer.from(html) }
+    if (headers['content-type']?.startsWith('text/html')) headers['content-security-policy'] = options.pagePolicy(urlOriginal, body.toString('utf8'))
+    return { status: response.statusCode, headers, body }
   }
 
   function generated(type: string, make: () => Promise<string>) {
