@@ -1,8 +1,8 @@
 /**
- * The unsaved-changes guard. Vike has no navigation guard (vikejs/vike issues #2250 and #3169), so
- * the admin keeps its own: every open form with changes registers here; while any is registered the
- * browser asks before the page is closed or reloaded (beforeunload), and the panel's own ways out
- * (switching tab, Cancelar, changing the selected page, signing out) ask through useLeaveGuard().
+ * The unsaved-changes guard. Vike has no navigation guard of its own, so the admin keeps one: every
+ * open form with changes registers here; while any is registered the browser asks before the page is
+ * closed or reloaded (beforeunload), and the panel's own ways out (switching tab, Cancelar, changing
+ * the selected page, signing out) ask through useLeaveGuard().
  */
 import { useCallback, useEffect } from 'react'
 import { useConfirm } from './confirm'
