@@ -45,24 +45,21 @@ const ONE_CLIENT_MAX_P50_MS = 3
 const root = new URL('../', import.meta.url).pathname
 const staff = { email: 'bench@example.com', password: 'bench-password-123' }
 
-/** The live site under stress (scripts/bench/site.ts), on a server of its own; `npm run bench -- --site` runs only it. */
-async function siteFigures(): Promise<void> {
-  const site = await benchSite(root)
-  console.log(`\n${site.lines.join('\n')}`)
-  if (!site.ok) process.exitCode = 1
+/** Prints a bench's figures; a missed budget makes the run exit with 1. */
+function report(result: { lines: string[]; ok: boolean }): void {
+  console.log(`\n${result.lines.join('\n')}`)
+  if (!result.ok) process.exitCode = 1
 }
-if (process.argv.includes('--site')) {
-  await siteFigures()
-  process.exit()
-}
-/** The contact form: post latency at 20 senders and the proof of work's solve time (scripts/bench/leads.ts); `npm run bench -- --leads` runs only it. */
-async function leadFigures(): Promise<void> {
-  const leads = await benchLeads(root)
-  console.log(`\n${leads.lines.join('\n')}`)
-  if (!leads.ok) process.exitCode = 1
-}
-if (process.argv.includes('--leads')) {
-  await leadFigures()
+
+/**
+ * The benches with a server of their own, each of which can also run alone: the live site under stress
+ * (scripts/bench/site.ts, `npm run bench -- --site`) and the contact form's post latency at 20 senders
+ * and proof-of-work solve time (scripts/bench/leads.ts, `npm run bench -- --leads`).
+ */
+const standalone = { '--site': benchSite, '--leads': benchLeads }
+const only = Object.entries(standalone).find(([flag]) => process.argv.includes(flag))
+if (only) {
+  report(await only[1](root))
   process.exit()
 }
 
@@ -153,13 +150,8 @@ try {
 }
 
 // Publishing latency and scale (scripts/bench/publishing.ts), on a server of its own.
-const publishing = await benchPublishing(root)
-console.log(`\n${publishing.lines.join('\n')}`)
-if (!publishing.ok) process.exitCode = 1
+report(await benchPublishing(root))
 
 // Revision-writing overhead per save (scripts/bench/revisions.ts), in a database of its own.
-const revisions = await benchRevisions(root)
-console.log(`\n${revisions.lines.join('\n')}`)
-if (!revisions.ok) process.exitCode = 1
-await siteFigures()
-await leadFigures()
+report(await benchRevisions(root))
+for (const bench of Object.values(standalone)) report(await bench(root))
