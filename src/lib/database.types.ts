@@ -479,6 +479,24 @@ export type Database = {
         }
         Relationships: []
       }
+      team_settings: {
+        Row: {
+          id: boolean
+          require_two_factor: boolean
+          updated_at: string
+        }
+        Insert: {
+          id?: boolean
+          require_two_factor?: boolean
+          updated_at?: string
+        }
+        Update: {
+          id?: boolean
+          require_two_factor?: boolean
+          updated_at?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       [_ in never]: never
@@ -544,6 +562,10 @@ export type Database = {
           two_factor: boolean
           user_id: string
         }[]
+      }
+      two_factor_required: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
       }
     }
     Enums: {

@@ -1,9 +1,9 @@
 // Two-factor sign-in with TOTP through supabase-js's mfa API: enrolment (QR code, secret), verification
 // raising the session to aal2 (the JWT's aal and amr claims), wrong codes locking the factor, unenrolment,
 // and the admin API's view of factors. Codes are computed here with otpauth, as an authenticator app would.
-import { Secret, TOTP } from 'otpauth'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { enrolTotp, totpCode as codeFor, wrongTotpCode } from '../support/totp.ts'
 import { account, client, decodeJwt, embeddedOnly, isHosted, startTarget, type Account, type Target } from './target.ts'
 
 let target: Target
@@ -13,21 +13,12 @@ beforeAll(async () => {
 })
 afterAll(() => target?.close())
 
-const codeFor = (secret: string, offset = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + offset * 30_000 })
-
 async function accessClaims(supabase: SupabaseClient) {
   const { data } = await supabase.auth.getSession()
   return decodeJwt(data.session!.access_token)
 }
 
-async function enrolled(someone: Account) {
-  const { data, error } = await someone.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Móvil' })
-  expect(error).toBeNull()
-  const verified = await someone.client.auth.mfa.challengeAndVerify({ factorId: data!.id, code: codeFor(data!.totp.secret) })
-  expect(verified.error).toBeNull()
-  return { factorId: data!.id, secret: data!.totp.secret }
-}
+const enrolled = (someone: Account) => enrolTotp(someone.client)
 
 describe('TOTP factors', () => {
   it('enrol with a QR code and the secret; verifying raises the session to aal2 with totp in amr', async () => {
@@ -71,7 +62,7 @@ describe('TOTP factors', () => {
     const guesser = client(target)
     await guesser.auth.signInWithPassword({ email: someone.email, password: someone.password })
     for (let i = 0; i < 3; i++) {
-      const { error } = await guesser.auth.mfa.challengeAndVerify({ factorId, code: '000000' === codeFor(secret) ? '111111' : '000000' })
+      const { error } = await guesser.auth.mfa.challengeAndVerify({ factorId, code: wrongTotpCode(secret) })
       expect(error?.code).toBe('mfa_verification_failed')
     }
     const locked = await guesser.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret) })

@@ -167,3 +167,21 @@ export function serverWithRoles(): ServerWithRoles {
   afterAll(() => roles.target?.close())
   return roles
 }
+
+export interface ServerWithTeam {
+  target: Target
+  admin: Account
+  editor: Account
+}
+
+/** For a test file: a server of its own with an admin and an editor of the team, each signed in (aal1). */
+export function serverWithTeam(options: Partial<ServerOptions> = {}): ServerWithTeam {
+  const team = {} as ServerWithTeam
+  beforeAll(async () => {
+    team.target = await startTarget(options)
+    team.admin = await account(team.target, { staff: true, role: 'admin' })
+    team.editor = await account(team.target, { staff: true, role: 'editor' })
+  })
+  afterAll(() => team.target?.close())
+  return team
+}

@@ -5,7 +5,7 @@
 // staff row with the chosen role. Same path and call (`supabase.functions.invoke`) as a hosted Edge Function.
 import { json, type ApiRequest, type Reply } from '../reply.ts'
 import { requireUserToken, type AuthContext } from './context.ts'
-import { AuthError, emailRateLimited, notAdmin } from './errors.ts'
+import { AuthError, emailRateLimited, insufficientAal, notAdmin } from './errors.ts'
 import { normaliseEmail, parseBody } from './input.ts'
 import { invitedAccount, sendInvitation } from './invite.ts'
 import { safeRedirect } from './links.ts'
@@ -24,6 +24,11 @@ export async function teamInvite(ctx: AuthContext, req: ApiRequest): Promise<Rep
   const outcome = await ctx.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ role: string }>('select role from public.staff where user_id = $1', [caller.sub])
     if (rows[0]?.role !== 'admin') throw notAdmin()
+    // The staff row is written with the server's rights, past row-level security: the database's own rule
+    // (two_factor_required()) still decides, asked with the caller's claims, whether this needs aal2.
+    await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify({ sub: caller.sub, role: caller.role, aal: caller.aal })])
+    const { rows: required } = await tx.query<{ needed: boolean }>('select public.two_factor_required() as needed')
+    if (required[0]?.needed && caller.aal !== 'aal2') throw insufficientAal('AAL2 required to invite to the team')
     const existing = await findUserByEmail(tx, email)
     const staff = existing ? (await tx.query('select 1 from public.staff where user_id = $1', [existing.id])).rows.length > 0 : false
     // Someone who has an account already (signed up, waiting for access) joins at once, without a mail.
