@@ -7,7 +7,13 @@ import { blogIndexSeo } from '../../src/blog/seo'
 import { contentPagesOf, type ContentPage } from '../../src/admin/content/contentPages'
 import type { ServiceChoice } from '../../src/content/registry.server'
 
-export function data(): { seo: SeoCatalog; contentPages: ContentPage[]; services: ServiceChoice[] } {
+export function data(): {
+  seo: SeoCatalog
+  contentPages: ContentPage[]
+  services: ServiceChoice[]
+  /** content/redirects.ts, shown read-only in Redirecciones. */
+  legacyRedirects: [string, string][]
+} {
   const pages = entries.map((e): SeoPage => ({
     path: e.path,
     legacyPaths: Object.entries(redirects)
@@ -18,7 +24,7 @@ export function data(): { seo: SeoCatalog; contentPages: ContentPage[]; services
   }))
   pages.push({ path: BLOG_PATH, legacyPaths: [], group: 'Blog', seo: blogIndexSeo(site, 1) })
   const contentPages = contentPagesOf(entries.flatMap((e) => (e.kind === 'legal' ? [] : [e])))
-  return { seo: { site, pages }, contentPages, services: serviceChoices }
+  return { seo: { site, pages }, contentPages, services: serviceChoices, legacyRedirects: Object.entries(redirects) }
 }
 
 export type Data = ReturnType<typeof data>

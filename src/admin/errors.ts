@@ -38,12 +38,14 @@ export function describeError(error: ServerError, subject = 'registro'): string 
   if (code === '23505' || error.status === 409) {
     // Postgres names the constraint ("blog_posts_slug_key") and, where it can, the key ("Key (slug)=...").
     const text = `${error.message} ${error.details ?? ''}`
-    const field = /slug/i.test(text) ? 'slug' : /name/i.test(text) ? 'nombre' : null
-    return field === 'slug'
-      ? `Ya existe ${subject} con ese slug. Elige otro slug: cada URL debe ser única.`
-      : field === 'nombre'
-        ? `Ya existe ${subject} con ese nombre.`
-        : `Ya existe ${subject} con esos datos.`
+    const field = /slug/i.test(text) ? 'slug' : /name/i.test(text) ? 'nombre' : /source/i.test(text) ? 'ruta' : null
+    return field === 'ruta'
+      ? `Ya existe ${subject} desde esa ruta: edítala en la lista.`
+      : field === 'slug'
+        ? `Ya existe ${subject} con ese slug. Elige otro slug: cada URL debe ser única.`
+        : field === 'nombre'
+          ? `Ya existe ${subject} con ese nombre.`
+          : `Ya existe ${subject} con esos datos.`
   }
   if (code === '42501' || error.status === 401 || error.status === 403) {
     return 'Tu cuenta no tiene permiso para hacer cambios. Pide acceso al equipo.'

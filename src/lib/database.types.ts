@@ -338,6 +338,24 @@ export type Database = {
           },
         ]
       }
+      not_found_paths: {
+        Row: {
+          hits: number
+          last_seen_at: string
+          path: string
+        }
+        Insert: {
+          hits: number
+          last_seen_at?: string
+          path: string
+        }
+        Update: {
+          hits?: number
+          last_seen_at?: string
+          path?: string
+        }
+        Relationships: []
+      }
       pages: {
         Row: {
           content: NonNullable<Json>
@@ -367,6 +385,36 @@ export type Database = {
           published_at?: string | null
           slug?: string
           title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      redirects: {
+        Row: {
+          automatic: boolean
+          created_at: string
+          id: number
+          source: string
+          status: number
+          target: string | null
+          updated_at: string
+        }
+        Insert: {
+          automatic?: boolean
+          created_at?: string
+          id?: number
+          source: string
+          status?: number
+          target?: string | null
+          updated_at?: string
+        }
+        Update: {
+          automatic?: boolean
+          created_at?: string
+          id?: number
+          source?: string
+          status?: number
+          target?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -539,6 +587,9 @@ export type Database = {
           leads: number
         }[]
       }
+      record_not_found: { Args: { counts: Json }; Returns: undefined }
+      redirect_path: { Args: { target: string }; Returns: string }
+      redirect_reserved: { Args: { path: string }; Returns: boolean }
       replace_post_tags: {
         Args: { post_id: string; tag_ids: string[] }
         Returns: {

@@ -11,7 +11,9 @@ import { blogRoutes, feedPosts } from '../cms/blog.server'
 import { dynamicPageRoutes, seoOverrides } from '../cms/site.server'
 import { BLOG_PATH, FEED_PATH, blogPagePath, postPath, tagPagePath } from '../blog/paths'
 import type { Site } from '../content/schema'
+import { cmsRedirects } from '../cms/redirects.server'
 import { buildFeed } from './feed'
+import { redirectsFile } from './redirectsFile'
 import type { SeoOverride } from './head'
 import { buildRobots, buildSitemap, isIndexable, type SitemapRoute } from './sitemap'
 
@@ -84,5 +86,7 @@ export async function writeSiteFiles(outDir: string, contentRoutes: RouteInfo[],
   await writeFile(join(client, 'sitemap.xml'), await sitemapXml(contentRoutes, site, legacyPaths))
   await writeFile(join(client, FEED_PATH.slice(1)), await feedXml(site))
   await writeFile(join(client, 'robots.txt'), buildRobots(site))
+  const legacy = Object.entries(legacyPaths).map(([source, target]) => ({ source, target, status: 301 }))
+  await writeFile(join(client, '_redirects'), redirectsFile([...legacy, ...(await cmsRedirects())]))
   await writeFile(join(root, routesFile), `${JSON.stringify(contentRoutes, null, 2)}\n`)
 }

@@ -24,6 +24,7 @@ import { restMailQueue } from '../mail/queue.server.ts'
 import { transportFromEnv } from '../mail/transport.server.ts'
 import { startMarkdownPool } from './site/markdown-pool.ts'
 import { ContentRevision } from './site/revision.ts'
+import { NotFoundLog } from './site/not-found-log.ts'
 import { readContentRoutes, readSite } from './site/site-facts.ts'
 import { createSiteHandler } from './static.ts'
 import { createVariantHandler } from './images/variant-route.ts'
@@ -130,6 +131,15 @@ if (files) {
   // Post bodies render in worker threads, never on the event loop (src/server/site/markdown-pool.ts).
   const markdownPool = startMarkdownPool()
   closing.push(() => markdownPool.close())
+  // The admin's 404 log: counted in memory, added to the database in batches as the service role.
+  const notFoundLog = new NotFoundLog({
+    write: async (counts) => {
+      const { error } = await service.rpc('record_not_found', { counts })
+      if (error) throw new Error(error.message)
+    },
+    onError: (error) => console.warn(`[site] 404 log not written: ${error instanceof Error ? error.message : String(error)}`),
+  })
+  closing.push(() => notFoundLog.close())
   const liveSite = createLiveSite({
     serverEntry: join(root, 'dist', 'server', 'entry.mjs'),
     files,
@@ -138,6 +148,7 @@ if (files) {
     site,
     contentRoutes,
     leads: leads.forms,
+    notFoundLog,
     revalidateSecret: env.REVALIDATE_SECRET,
     pagePolicy: (pathname, html) => server.securityHeaders.renderedPagePolicy(pathname, html),
   })

@@ -9,6 +9,7 @@ import {
   LogOut,
   Menu as MenuIcon,
   Newspaper,
+  Signpost,
   Search,
   SquarePen,
   Users,
@@ -30,6 +31,7 @@ import { useNewLeadCount } from '../leads/useNewLeadCount'
 import { MediaTab } from '../media/MediaTab'
 import { MenuTab } from '../menu/MenuTab'
 import { PagesTab } from '../pages/PagesTab'
+import { RedirectsTab } from '../redirects/RedirectsTab'
 import { SeoTab } from '../seo/SeoTab'
 import { TeamTab } from '../team/TeamTab'
 import type { SeoCatalog } from '../seo/seoPages'
@@ -47,6 +49,7 @@ const tabs: { id: TabId; label: string; icon: ComponentType<{ 'aria-hidden'?: bo
   { id: 'media', label: 'Medios', icon: ImageIcon },
   { id: 'menu', label: 'Menú', icon: MenuIcon },
   { id: 'seo', label: 'SEO', icon: Search },
+  { id: 'redirects', label: 'Redirecciones', icon: Signpost },
   { id: 'team', label: 'Equipo', icon: Users, adminOnly: true },
 ]
 
@@ -105,7 +108,7 @@ export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
           </p>
         ) : (
           <Tabs value={tab} onValueChange={(value) => void changeTab(value as TabId)}>
-            <TabsList aria-label="Secciones del panel" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+            <TabsList aria-label="Secciones del panel" className="grid w-full grid-cols-2 min-[25rem]:grid-cols-3 sm:inline-flex sm:w-auto">
               {tabs
                 .filter(({ staffOnly, adminOnly }) => (isStaff || !staffOnly) && (isAdmin || !adminOnly))
                 .map(({ id, label, icon: Icon }) => (
@@ -140,6 +143,9 @@ export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
             </TabsContent>
             <TabsContent value="seo">
               <SeoTab catalog={seo} />
+            </TabsContent>
+            <TabsContent value="redirects">
+              <RedirectsTab />
             </TabsContent>
             {isAdmin && (
               <TabsContent value="team">

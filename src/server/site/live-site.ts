@@ -1,7 +1,8 @@
 // `npm start`'s public site: every page rendered on request by Vike from the build's server code and
 // cached per CMS revision, so what staff publish is served within a second, with no rebuild or restart
 // (docs/decisions/0020-live-publishing.md). Visitors still get complete HTML with no client data fetch.
-// Files (assets, images, the admin and auth shells) and the redirects are the static handler's.
+// Files (assets, images, the admin and auth shells) and content/redirects.ts's redirects are the static
+// handler's; the CMS's redirects (public.redirects) are answered here, before any render.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pathToFileURL } from 'node:url'
 import { FEED_PATH } from '../../blog/paths.ts'
@@ -14,6 +15,9 @@ import { PagePaths } from './page-paths.ts'
 import { PREVIEW_PATH, readPreviewForm } from './preview.ts'
 import { REVALIDATE_PATH, revalidateAnswer } from './revalidate.ts'
 import type { ContentRevision } from './revision.ts'
+import { cmsRedirects } from '../../cms/redirects.server.ts'
+import type { NotFoundLog } from './not-found-log.ts'
+import { RedirectMap, redirectKey } from './redirect-map.ts'
 
 export interface LiveSiteOptions {
   /** The build's server entry (dist/server/entry.mjs): loaded explicitly, so a build made elsewhere since
@@ -31,12 +35,16 @@ export interface LiveSiteOptions {
   pagePolicy: (pathname: string, html: string) => string
   /** The contact form (src/leads/): its posts, challenge and thank-you state, answered with uncached renders. */
   leads?: LeadForms
+  /** Counts the paths answered with 404 for the admin's log (./not-found-log.ts). */
+  notFoundLog?: NotFoundLog
 }
 
 type RenderPage = (typeof import('vike/server'))['renderPage']
 
 // Public HTML may be kept by browsers and proxies, but must be revalidated (ETag) on each use.
 const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
+// A redirect staff may change or remove: browsers keep even a 301 only for minutes.
+const REDIRECT_CACHE_CONTROL = 'public, max-age=300'
 
 /**
  * The one 404 page every path that is no page is answered with (it does not depend on the path): rendered
@@ -47,6 +55,9 @@ const NOT_FOUND = { key: '404', path: '/404/no-existe/pagina' }
 export function createLiveSite(options: LiveSiteOptions) {
   const cache = new PageCache()
   const pagePaths = new PagePaths(options.contentRoutes)
+  const redirectMap = new RedirectMap(cmsRedirects, (error) =>
+    console.warn(`[site] redirects unreadable at this revision: ${error instanceof Error ? error.message : String(error)}`),
+  )
   let renderPage: Promise<RenderPage> | undefined
 
   async function render(urlOriginal: string, extra: Record<string, unknown> = {}): Promise<Rendered> {
@@ -95,10 +106,27 @@ export function createLiveSite(options: LiveSiteOptions) {
     const revision = await options.revision.current()
     if (pathname === '/sitemap.xml') return send(req, res, await cache.get(pathname, revision, sitemap))
     if (pathname === FEED_PATH) return send(req, res, await cache.get(pathname, revision, feed))
-    // Every path that is no page gets the same 404 page, rendered once per revision.
-    if (!(await pagePaths.isPage(pathname, revision))) return send(req, res, await cache.get(NOT_FOUND.key, revision, () => render(NOT_FOUND.path)))
+    if (!(await pagePaths.isPage(pathname, revision))) return serveNoPage(req, res, pathname, revision)
     // Keyed by path alone: a query string never makes another copy of a page.
     return send(req, res, await cache.get(pathname, revision, () => render(pathname)))
+  }
+
+  /**
+   * A path that is no page: the CMS's redirect from it, answered before any render, or the one 404 page
+   * (rendered once per revision; 410 for a redirect that says the page is gone), counted in the 404 log.
+   */
+  async function serveNoPage(req: IncomingMessage, res: ServerResponse, pathname: string, revision: string): Promise<void> {
+    const url = req.url ?? '/'
+    const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : ''
+    const redirect = await redirectMap.find(pathname, query, revision)
+    if (redirect && redirect.status !== 410) {
+      res.writeHead(redirect.status, { Location: redirect.location, 'Cache-Control': REDIRECT_CACHE_CONTROL })
+      return void res.end()
+    }
+    const notFound = await cache.get(NOT_FOUND.key, revision, () => render(NOT_FOUND.path))
+    if (redirect) return send(req, res, { ...notFound, status: 410 })
+    options.notFoundLog?.record(redirectKey(pathname))
+    return send(req, res, notFound)
   }
 
   async function servePreview(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -1,0 +1,99 @@
+import { useId, useState } from 'react'
+import { Input } from '../../components/ui/input'
+import type { GuardedOutcome } from '../shared/conflicts'
+import { EditorCard } from '../shared/EditorCard'
+import { Field } from '../shared/Field'
+import { useGuardedSave } from '../shared/useGuardedSave'
+import { STATUS_LABELS } from './redirectStatus'
+import type { RedirectRow, RedirectStatus } from './useRedirects'
+
+interface RedirectFormProps {
+  draft: RedirectRow
+  isNew: boolean
+  onChange: (changes: Partial<RedirectRow>) => void
+  onSave: (row: RedirectRow) => Promise<GuardedOutcome>
+  onClose: () => void
+  /** After a save refused by an edit conflict: the list again, with the redirect as saved now. */
+  onShowTheirs: () => void
+}
+
+/**
+ * "Nueva redirección" / "Editar redirección". Only what the browser can tell is checked here (a path that
+ * starts with a slash, a destination unless gone); the database checks the rest and says why in Spanish.
+ */
+export function RedirectForm({ draft, isNew, onChange, onSave, onClose, onShowTheirs }: RedirectFormProps) {
+  const statusId = useId()
+  const guarded = useGuardedSave(onSave, {
+    subject: 'esta redirección',
+    onSaved: onClose,
+    onShowTheirs,
+    withVersion: (next, updatedAt) => ({ ...next, updated_at: updatedAt }),
+  })
+  const [showErrors, setShowErrors] = useState(false)
+  const source = draft.source.trim()
+  const target = (draft.target ?? '').trim()
+  const sourceError = source.startsWith('/') ? null : 'Escribe una ruta del sitio que empiece por /, por ejemplo /blog/nombre-antiguo.'
+  const targetError = draft.status === 410 || target ? null : 'Escribe el destino: una ruta del sitio (/blog/nuevo) o una URL http(s).'
+
+  const save = async () => {
+    if (sourceError || targetError) {
+      setShowErrors(true)
+      return
+    }
+    await guarded.submit({ ...draft, source, target: draft.status === 410 ? null : target })
+  }
+
+  return (
+    <EditorCard
+      title={isNew ? 'Nueva redirección' : 'Editar redirección'}
+      saving={guarded.saving}
+      onSave={() => void save()}
+      onCancel={onClose}
+      conflict={guarded.conflict}
+    >
+      <Field label="Ruta antigua" error={showErrors ? sourceError : null} hint="La dirección que ya no existe, como /blog/nombre-antiguo.">
+        {(control) => (
+          <Input
+            {...control}
+            autoFocus={isNew && !draft.source}
+            value={draft.source}
+            spellCheck={false}
+            autoCapitalize="none"
+            onChange={(e) => onChange({ source: e.target.value })}
+          />
+        )}
+      </Field>
+      <div className="grid gap-1.5">
+        <label htmlFor={statusId} className="text-sm font-medium text-slate-900">
+          Tipo
+        </label>
+        <select
+          id={statusId}
+          value={draft.status}
+          onChange={(e) => onChange({ status: Number(e.target.value) as RedirectStatus })}
+          className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm"
+        >
+          {([301, 302, 410] as const).map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {draft.status !== 410 && (
+        <Field label="Destino" error={showErrors ? targetError : null} hint="Una ruta del sitio (/blog/nuevo) o una URL que empiece por https://.">
+          {(control) => (
+            <Input
+              {...control}
+              autoFocus={isNew && Boolean(draft.source)}
+              value={draft.target ?? ''}
+              spellCheck={false}
+              autoCapitalize="none"
+              onChange={(e) => onChange({ target: e.target.value })}
+            />
+          )}
+        </Field>
+      )}
+    </EditorCard>
+  )
+}

@@ -1,0 +1,59 @@
+// The 404 log's counting side (docs/decisions/0069-a-bounded-404-log.md): a path that answered 404 is
+// counted in memory (no query string, nothing about who asked), and the counts are added to
+// public.not_found_paths in one call every few seconds, never a write per request. Bounded against floods:
+// at most `maxPaths` distinct paths wait between two writes (later new ones are not counted until the next
+// window; the ones already waiting still are), paths longer than the table allows are not counted, and the
+// table itself keeps its 1,000 most asked paths.
+
+export interface NotFoundCount {
+  path: string
+  hits: number
+  last_seen_at: string
+}
+
+export interface NotFoundLogOptions {
+  /** Adds a batch of counts to the log (record_not_found, as the service role). */
+  write: (counts: NotFoundCount[]) => Promise<void>
+  intervalMs?: number
+  maxPaths?: number
+  onError?: (error: unknown) => void
+}
+
+const MAX_PATH_LENGTH = 512
+
+export class NotFoundLog {
+  private pending = new Map<string, { hits: number; lastSeenAt: number }>()
+  private readonly timer: NodeJS.Timeout
+  private writing: Promise<void> = Promise.resolve()
+
+  constructor(private readonly options: NotFoundLogOptions) {
+    this.timer = setInterval(() => void this.flush(), options.intervalMs ?? 5_000)
+    this.timer.unref()
+  }
+
+  /** Counts one 404 for a path (already in the redirect-key form: decoded, no trailing slash). */
+  record(path: string): void {
+    if (path.length > MAX_PATH_LENGTH) return
+    const entry = this.pending.get(path)
+    if (entry) {
+      entry.hits++
+      entry.lastSeenAt = Date.now()
+    } else if (this.pending.size < (this.options.maxPaths ?? 500)) {
+      this.pending.set(path, { hits: 1, lastSeenAt: Date.now() })
+    }
+  }
+
+  /** Writes what was counted since the last write; a failed write is dropped (the log is a hint, not a ledger). */
+  flush(): Promise<void> {
+    if (this.pending.size === 0) return this.writing
+    const batch = [...this.pending].map(([path, e]) => ({ path, hits: e.hits, last_seen_at: new Date(e.lastSeenAt).toISOString() }))
+    this.pending = new Map()
+    this.writing = this.writing.then(() => this.options.write(batch)).catch((error: unknown) => this.options.onError?.(error))
+    return this.writing
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer)
+    await this.flush()
+  }
+}
