@@ -69,5 +69,12 @@ export default tseslint.config(
     files: ['src/config.server.ts', 'scripts/**', 'tests/**', '*.config.ts', '*.config.js'],
     rules: { 'no-restricted-properties': 'off' },
   },
+  {
+    // A path that climbs three folders says little about what it imports: use the package's import aliases
+    // ("imports" in package.json: #src/…, #e2e-config) instead (docs/decisions/0072-one-meaning-per-word.md).
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../../../*'], message: 'Import through a package.json alias (#src/…) instead.' }] }],
+    },
+  },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 )

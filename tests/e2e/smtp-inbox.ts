@@ -3,7 +3,7 @@
 import { expect } from '@playwright/test'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-import { E2E_SMTP_PORT } from '../../playwright.config.ts'
+import { E2E_SMTP_PORT } from '#e2e-config'
 
 export class SmtpInbox {
   readonly received: ParsedMail[] = []

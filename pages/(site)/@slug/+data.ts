@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { contentPageData, dynamicPageData } from '../../../src/pageData/load.server'
+import { contentPageData, dynamicPageData } from '#src/pageData/load.server.ts'
 
 /** A page of content/ (service or legal) or, failing that, a page published from the CMS. */
 export async function data(pageContext: PageContextServer) {

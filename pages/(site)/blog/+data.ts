@@ -1,3 +1,3 @@
-import { blogPageData } from '../../../src/pageData/load.server'
+import { blogPageData } from '#src/pageData/load.server.ts'
 
 export const data = async () => (await blogPageData(1))!

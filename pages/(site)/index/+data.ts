@@ -1,3 +1,3 @@
-import { contentPageData } from '../../../src/pageData/load.server'
+import { contentPageData } from '#src/pageData/load.server.ts'
 
 export const data = async () => (await contentPageData('/'))!

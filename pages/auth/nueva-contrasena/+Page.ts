@@ -1,1 +1,1 @@
-export { default } from '../../../src/admin/auth/NewPasswordScreen'
+export { default } from '#src/admin/auth/NewPasswordScreen.tsx'

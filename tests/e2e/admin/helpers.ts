@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Browser, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { E2E_DATA_DIR } from '../../../playwright.config.ts'
-import { DEMO_STAFF_FILE, parseDemoStaffFile } from '../../../src/server/demo-staff.ts'
+import { E2E_DATA_DIR } from '#e2e-config'
+import { DEMO_STAFF_FILE, parseDemoStaffFile } from '#src/server/demo-staff.ts'
 
 /** The account `npm start` creates on a fresh data folder (src/server/demo-staff.ts). `npm run staff` refuses a
  * folder that a running server holds, so the suite signs in with this one instead of making its own. Its

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import ws from 'ws'
-import { E2E_DATA_DIR } from '../../../playwright.config.ts'
+import { E2E_DATA_DIR } from '#e2e-config'
 import { confirm, demoStaff, expectAccessible, expectToast, rest, restCount, runId, signedInStaffPage } from './helpers'
 
 // The Contactos tab, walked by one signed-in member of staff. Leads are stored as the site server stores

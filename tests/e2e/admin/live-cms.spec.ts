@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../../../src/lib/database.types'
+import type { Database } from '#src/lib/database.types.ts'
 import ws from 'ws'
 import { confirm, demoStaff, expectToast, fetchPublic, LIVE, openTab, rest, restCount, runId, signedInStaffPage } from './helpers'
 

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import ws from 'ws'
 import { simpleParser, type ParsedMail } from 'mailparser'
-import { E2E_DATA_DIR, E2E_SMTP_PORT } from '../../../playwright.config.ts'
+import { E2E_DATA_DIR, E2E_SMTP_PORT } from '#e2e-config'
 
 const received: ParsedMail[] = []
 const smtp = new SMTPServer({

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { postPageData } from '../../../../src/pageData/load.server'
+import { postPageData } from '#src/pageData/load.server.ts'
 
 export async function data(pageContext: PageContextServer) {
   const found = await postPageData({ slug: pageContext.routeParams.slug! })

@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { cmsClientFor } from '../../../../src/cms/backend.server'
-import { postPageData } from '../../../../src/pageData/load.server'
+import { cmsClientFor } from '#src/cms/backend.server.ts'
+import { postPageData } from '#src/pageData/load.server.ts'
 
 /**
  * The preview reads with the requester's own token, so row-level security decides: staff see drafts,

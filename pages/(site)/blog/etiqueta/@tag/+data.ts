@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { tagPageData } from '../../../../../src/pageData/load.server'
+import { tagPageData } from '#src/pageData/load.server.ts'
 
 export async function data(pageContext: PageContextServer) {
   const found = await tagPageData(pageContext.routeParams.tag!, 1)

@@ -1,8 +1,8 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { BLOG_PATH } from '../../../../../src/blog/paths'
-import { pageNumber } from '../../../../../src/blog/pageNumber'
-import { blogPageData } from '../../../../../src/pageData/load.server'
+import { BLOG_PATH } from '#src/blog/paths.ts'
+import { pageNumber } from '#src/blog/pageNumber.ts'
+import { blogPageData } from '#src/pageData/load.server.ts'
 
 export async function data(pageContext: PageContextServer) {
   const page = pageNumber(pageContext.routeParams.page!)

@@ -1,5 +1,5 @@
-import { blogRoutes } from '../../../../../src/cms/blog.server'
-import { blogPagePath } from '../../../../../src/blog/paths'
+import { blogRoutes } from '#src/cms/blog.server.ts'
+import { blogPagePath } from '#src/blog/paths.ts'
 
 // /blog/pagina/2 … the last page (page 1 is /blog).
 export const onBeforePrerenderStart = async () => {

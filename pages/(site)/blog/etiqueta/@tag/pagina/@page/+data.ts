@@ -1,8 +1,8 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { tagPath } from '../../../../../../../src/blog/paths'
-import { pageNumber } from '../../../../../../../src/blog/pageNumber'
-import { tagPageData } from '../../../../../../../src/pageData/load.server'
+import { tagPath } from '#src/blog/paths.ts'
+import { pageNumber } from '#src/blog/pageNumber.ts'
+import { tagPageData } from '#src/pageData/load.server.ts'
 
 export async function data(pageContext: PageContextServer) {
   const { tag, page: param } = pageContext.routeParams as { tag: string; page: string }

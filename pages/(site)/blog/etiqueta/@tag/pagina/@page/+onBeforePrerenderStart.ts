@@ -1,5 +1,5 @@
-import { blogRoutes } from '../../../../../../../src/cms/blog.server'
-import { tagPagePath } from '../../../../../../../src/blog/paths'
+import { blogRoutes } from '#src/cms/blog.server.ts'
+import { tagPagePath } from '#src/blog/paths.ts'
 
 // The second and later pages of each tag with more posts than one page holds.
 export const onBeforePrerenderStart = async () =>
