@@ -1,4 +1,4 @@
-import { redirects, routeInfos, site } from '../src/content/registry.server'
+import { redirects, routeInfos, site } from '../src/site-content/registry.server'
 import { writeSiteFiles } from '../src/seo/siteFiles.server'
 import { outDir } from './buildMode'
 

@@ -1,6 +1,6 @@
 /**
  * `npm run routes:sql`: writes a migration that replaces the database's copy of the site's routes
- * (public.site_routes) with the list src/content/siteRoutes.server.ts derives, when that list changed. The
+ * (public.site_routes) with the list src/site-content/siteRoutes.server.ts derives, when that list changed. The
  * registry needs Vite (MDX, import.meta.glob), so it is loaded through Vite's SSR module loader with
  * the test configuration's plugins.
  */
@@ -19,7 +19,7 @@ const vite = await createServer({
   logLevel: 'error',
 })
 try {
-  const mod = (await vite.ssrLoadModule('/src/content/siteRoutes.server.ts')) as typeof import('../src/content/siteRoutes.server')
+  const mod = (await vite.ssrLoadModule('/src/site-content/siteRoutes.server.ts')) as typeof import('../src/site-content/siteRoutes.server')
   const sql = mod.siteRoutesSql(mod.siteRoutes)
   const latest = await latestRoutesSql(mod.siteRoutesMarker)
   if (latest === sql) {
@@ -27,7 +27,10 @@ try {
   } else {
     const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14)
     const file = join(migrations, `${stamp}_site_routes.sql`)
-    await writeFile(file, `-- The site's routes, from src/content/siteRoutes.server.ts (docs/decisions/0041-site-routes-in-the-database.md).\n${sql}`)
+    await writeFile(
+      file,
+      `-- The site's routes, from src/site-content/siteRoutes.server.ts (docs/decisions/0041-site-routes-in-the-database.md).\n${sql}`,
+    )
     console.log(`Escrita ${file}: aplícala con la base de datos (npm start lo hace; en Supabase, supabase db push).`)
   }
 } finally {

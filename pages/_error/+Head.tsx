@@ -1,4 +1,4 @@
-import { site } from '../../src/content/registry.server'
+import { site } from '../../src/site-content/registry.server'
 import { EntryPreloads } from '../../src/seo/EntryPreloads'
 import { FeedLink } from '../../src/seo/FeedLink'
 

@@ -1,8 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { useData } from 'vike-react/useData'
-import type { NavItem } from '../../src/content/menu'
+import type { NavItem } from '../../src/site-content/menu'
 import { SiteShell } from '../../src/components/layout/SiteShell'
-import { shellData } from '../../src/content/page.server'
+import { shellData } from '../../src/site-content/page.server'
 import { buttonVariants } from '../../src/components/ui/button-variants'
 import '../../src/styles/site.css'
 

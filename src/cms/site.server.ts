@@ -5,9 +5,9 @@
  * (docs/decisions/0042-editable-text-places.md, 0043-header-menu-from-menu-items.md, 0021-head-layers.md).
  * Read as anon (./backend.server.ts); invalid rows are skipped with a warning.
  */
-import { parseBlocks, type Block } from '../content/blocks'
-import { menuRowSchema, type MenuRow } from '../content/menu'
-import type { TextBlock } from '../content/places'
+import { parseBlocks, type Block } from '../site-content/blocks'
+import { menuRowSchema, type MenuRow } from '../site-content/menu'
+import type { TextBlock } from '../site-content/places'
 import { isSlug } from '../lib/slug'
 import type { SeoOverride } from '../seo/head'
 import { cmsClient, rows, skipRow } from './backend.server'

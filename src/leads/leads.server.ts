@@ -9,7 +9,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { join } from 'node:path'
-import type { Site } from '../content/schema'
+import type { Site } from '../site-content/schema'
 import type { Mailer } from '../mail/mailer.server'
 import { LeadInbox } from './inbox.server'
 import { leadNotification } from './notification.server'

@@ -5,7 +5,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server'
 import { leadUrl } from '../admin/leads/leadUrl'
-import type { Site } from '../content/schema'
+import type { Site } from '../site-content/schema'
 import type { Message } from '../mail/message'
 import type { LeadRow } from './inbox.server'
 

@@ -14,7 +14,7 @@
  * stores nothing and asks to confirm (the cached page cannot carry a fresh one).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Site } from '../content/schema'
+import type { Site } from '../site-content/schema'
 import { RateLimiter } from '../server/rate-limit.ts'
 import { CHALLENGE_PATH, HONEYPOT_FIELD, PROOF_FIELD, SENT_PARAM, SENT_TEXT, SENT_VALUE, TOKEN_FIELD, type LeadFormState } from './form-state'
 import { LeadRefused, type LeadInbox, type LeadRow } from './inbox.server'

@@ -1,4 +1,4 @@
-import type { Site } from '../content/schema'
+import type { Site } from '../site-content/schema'
 
 /** A wa.me chat link: the number in international digits (no "+"), with a first message already typed. */
 function waMeUrl(digits: string, message: string): string {

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react'
-import type { SectionOf } from '../content/schema'
+import type { SectionOf } from '../site-content/schema'
 import { Icon } from '../components/ui/Icon'
 import { desktopColumns } from './grid'
 import { SectionHeading, SectionShell } from './SectionHeading'

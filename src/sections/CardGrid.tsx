@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import type { SectionOf } from '../content/schema'
+import type { SectionOf } from '../site-content/schema'
 import { Icon } from '../components/ui/Icon'
 import { cn } from '../lib/cn'
 import { SectionHeading, SectionShell } from './SectionHeading'

@@ -1,5 +1,5 @@
 import { Clock, Mail, Phone } from 'lucide-react'
-import type { Site } from '../content/schema'
+import type { Site } from '../site-content/schema'
 import { SocialIcon } from '../components/layout/SocialIcon'
 import { whatsappUrl } from '../lib/contact'
 import { BookingWidget } from './BookingWidget'

@@ -1,5 +1,5 @@
 import { Check, Star } from 'lucide-react'
-import type { Hero as HeroData, Site } from '../content/schema'
+import type { Hero as HeroData, Site } from '../site-content/schema'
 import { buttonVariants } from '../components/ui/button-variants'
 import { cn } from '../lib/cn'
 import { NewTabNote } from '../components/ui/NewTabNote'

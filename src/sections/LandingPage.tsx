@@ -1,5 +1,5 @@
-import { landing as landingEntry, site } from '../content/registry.server'
-import type { Landing } from '../content/schema'
+import { landing as landingEntry, site } from '../site-content/registry.server'
+import type { Landing } from '../site-content/schema'
 import { Contact } from './Contact'
 import { Hero } from './Hero'
 import { Sections } from './Sections'

@@ -6,7 +6,7 @@
  * render `tags` (src/seo/HeadTags.tsx); the admin's SEO tab shows `resolveHead` as each field's placeholder.
  */
 import { socialImageUrl } from '../lib/imageVariants'
-import type { Site } from '../content/schema'
+import type { Site } from '../site-content/schema'
 import type { Tables } from '../lib/database.types'
 
 export interface HeadTag {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildEntries, entries, menu, publicPaths, redirects, sectionIdsOf } from '../../src/content/registry.server'
+import { buildEntries, entries, menu, publicPaths, redirects, sectionIdsOf } from '../../src/site-content/registry.server'
 import { specRoutes } from '../specRoutes'
 
 const get = (path: string) => {

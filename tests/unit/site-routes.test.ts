@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildSiteRoutes, firstSegmentOfPageFile, siteRoutes, siteRoutesMarker } from '../../src/content/siteRoutes.server'
+import { buildSiteRoutes, firstSegmentOfPageFile, siteRoutes, siteRoutesMarker } from '../../src/site-content/siteRoutes.server'
 
 const migrations = new URL('../../supabase/migrations/', import.meta.url).pathname
 

@@ -1,5 +1,5 @@
-import { pageKeyOf, textPlaces, type TextPlace } from '../../content/places'
-import type { Landing } from '../../content/schema'
+import { pageKeyOf, textPlaces, type TextPlace } from '../../site-content/places'
+import type { Landing } from '../../site-content/schema'
 
 /**
  * A page the Contenido tab offers, with every text place its content file declares. Derived at build

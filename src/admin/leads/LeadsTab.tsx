@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useData } from 'vike-react/useData'
-import type { ServiceChoice } from '../../content/registry.server'
+import type { ServiceChoice } from '../../site-content/registry.server'
 import { Button } from '../../components/ui/button'
 import { formatDateTime, madridDay } from '../../lib/dates'
 import { toast } from '../../lib/toast'

@@ -2,7 +2,7 @@
  * A lead (an enquiry sent through the site's contact form, public.leads) as the Contactos tab reads it,
  * and the tab's rules: new leads first, filters, search.
  */
-import type { ServiceChoice } from '../../content/registry.server'
+import type { ServiceChoice } from '../../site-content/registry.server'
 import type { Tables } from '../../lib/database.types'
 
 export const leadStatuses = ['nuevo', 'contactado', 'descartado', 'spam'] as const

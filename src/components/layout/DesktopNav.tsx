@@ -1,8 +1,8 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 import { ChevronDown } from 'lucide-react'
-import type { NavChild, NavItem } from '../../content/menu'
-import type { Cta } from '../../content/schema'
-import type { MenuCategory } from '../../content/registry.server'
+import type { NavChild, NavItem } from '../../site-content/menu'
+import type { Cta } from '../../site-content/schema'
+import type { MenuCategory } from '../../site-content/registry.server'
 import { buttonVariants } from '../ui/button-variants'
 import { SpriteIcon } from '../ui/SpriteIcon'
 

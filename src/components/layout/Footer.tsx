@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
-import type { Navigation, Site } from '../../content/schema'
+import type { Navigation, Site } from '../../site-content/schema'
 import { sectionHref } from '../../lib/nav'
 import { Logo } from './Logo'
 import { SocialIcon, type SocialNetwork } from './SocialIcon'

@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, X } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { NavItem } from '../../content/menu'
-import type { MenuCategory } from '../../content/registry.server'
+import type { NavItem } from '../../site-content/menu'
+import type { MenuCategory } from '../../site-content/registry.server'
 import { buttonVariants } from '../ui/button-variants'
 import { SpriteIcon } from '../ui/SpriteIcon'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import type { NavItem } from '../../content/menu'
-import type { MenuCategory } from '../../content/registry.server'
-import type { Navigation, Site } from '../../content/schema'
+import type { NavItem } from '../../site-content/menu'
+import type { MenuCategory } from '../../site-content/registry.server'
+import type { Navigation, Site } from '../../site-content/schema'
 import { whatsappUrl } from '../../lib/contact'
 import { IconSprite } from '../ui/IconSprite'
 import { CookieBanner } from './CookieBanner'
@@ -14,7 +14,7 @@ import { uiText } from '../../lib/uiText'
 export interface ShellData {
   site: Site
   navigation: Navigation
-  /** The header's main navigation (src/content/menu.ts): the CMS's menu, or the default one. */
+  /** The header's main navigation (src/site-content/menu.ts): the CMS's menu, or the default one. */
   nav: NavItem[]
   menu: MenuCategory[]
   legalLinks: { label: string; href: string }[]

@@ -52,7 +52,7 @@ import {
   type LucideIcon,
   type LucideProps,
 } from 'lucide-react'
-import type { IconName } from '../../content/schema'
+import type { IconName } from '../../site-content/schema'
 
 const icons = {
   'shopping-cart': ShoppingCart,

@@ -1,4 +1,4 @@
-import type { IconName } from '../../content/schema'
+import type { IconName } from '../../site-content/schema'
 import { Icon } from './Icon'
 import { symbolId } from './SpriteIcon'
 

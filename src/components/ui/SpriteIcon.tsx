@@ -1,4 +1,4 @@
-import type { IconName } from '../../content/schema'
+import type { IconName } from '../../site-content/schema'
 
 export const symbolId = (name: IconName) => `icon-${name}`
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
-import type { Block, BlockOf } from '../../content/blocks'
-import { isExternal } from '../../content/links'
+import type { Block, BlockOf } from '../../site-content/blocks'
+import { isExternal } from '../../site-content/links'
 import { buttonVariants } from '../../components/ui/button-variants'
 import { InlineMarkdown } from './InlineMarkdown'
 import { ResponsiveImage } from '../ResponsiveImage'

@@ -240,7 +240,7 @@ const menuLink = z.object({ label: text, path: z.string().refine(isSiteOrWebLink
 export const defaultMenuSchema = z.array(menuLink.extend({ children: z.array(menuLink).optional() })).min(1)
 
 export const navigationSchema = z.object({
-  /** The default header menu (src/content/menu.ts); the live one is the CMS's menu_items. */
+  /** The default header menu (src/site-content/menu.ts); the live one is the CMS's menu_items. */
   menu: defaultMenuSchema,
   megaMenu: z.object({
     title: text,
