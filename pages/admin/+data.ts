@@ -4,12 +4,12 @@ import { entries, redirects, serviceChoices, site } from '../../src/site-content
 import type { SeoCatalog, SeoPage } from '../../src/admin/seo/seoPages'
 import { BLOG_PATH } from '../../src/blog/paths'
 import { blogIndexSeo } from '../../src/blog/seo'
-import { contentPagesOf, type ContentPage } from '../../src/admin/content/contentPages'
+import { textPlacePagesOf, type TextPlacePage } from '../../src/admin/text-places/textPlacePages'
 import type { ServiceChoice } from '../../src/site-content/registry.server'
 
 export function data(): {
   seo: SeoCatalog
-  contentPages: ContentPage[]
+  textPlacePages: TextPlacePage[]
   services: ServiceChoice[]
   /** content/redirects.ts, shown read-only in Redirecciones. */
   legacyRedirects: [string, string][]
@@ -23,8 +23,8 @@ export function data(): {
     seo: e.data.seo,
   }))
   pages.push({ path: BLOG_PATH, legacyPaths: [], group: 'Blog', seo: blogIndexSeo(site, 1) })
-  const contentPages = contentPagesOf(entries.flatMap((e) => (e.kind === 'legal' ? [] : [e])))
-  return { seo: { site, pages }, contentPages, services: serviceChoices, legacyRedirects: Object.entries(redirects) }
+  const textPlacePages = textPlacePagesOf(entries.flatMap((e) => (e.kind === 'legal' ? [] : [e])))
+  return { seo: { site, pages }, textPlacePages, services: serviceChoices, legacyRedirects: Object.entries(redirects) }
 }
 
 export type Data = ReturnType<typeof data>

@@ -46,7 +46,7 @@ export async function seoOverrides(): Promise<Map<string, SeoOverride>> {
 export async function textBlocks(pageKey: string): Promise<TextBlock[]> {
   const client = cmsClient()
   if (!client) return []
-  return rows(await client.from('content_blocks').select('section,key,content').eq('page', pageKey), 'bloques de contenido')
+  return rows(await client.from('content_blocks').select('section,key,content').eq('page', pageKey), 'textos sustituidos')
 }
 
 export interface DynamicPage {

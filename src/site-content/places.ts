@@ -1,10 +1,10 @@
 /**
- * The texts of a landing page that staff may replace from the CMS's Contenido tab, and how a
+ * The texts of a landing page that staff may replace from the CMS's Textos tab, and how a
  * content_blocks row replaces one (docs/decisions/0042-editable-text-places.md). Each place is
  * declared once, in the page's content file, by the ids it already has: the hero is section "hero",
  * and a section's `id` makes its heading and intro editable under the keys "{id}-titulo" and
- * "{id}-intro". A block (page, section, key) replaces that text on the live page; deleting the block
- * brings back the file's text. Pure: used by the page's server hooks and, at build time, by the admin.
+ * "{id}-intro". A text override (a content_blocks row: page, section, key) replaces that text on the
+ * live page; deleting it brings back the file's text. Pure: used by the page's server hooks and, at build time, by the admin.
  */
 import type { Landing } from './schema'
 
@@ -60,7 +60,7 @@ export function applyTextBlocks(data: Landing, blocks: readonly TextBlock[]): La
   }
 }
 
-/** Whether a block has a place on the page (else the Contenido tab flags it "No se muestra en la página"). */
+/** Whether a text override has a place on the page (else the Textos tab flags it "No se muestra en la página"). */
 export function hasPlace(places: readonly TextPlace[], block: Pick<TextBlock, 'section' | 'key'>): boolean {
   return places.some((p) => p.section === block.section && p.key === block.key)
 }

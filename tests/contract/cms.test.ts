@@ -76,7 +76,7 @@ describe('content_blocks', () => {
     expect(sections).toEqual([...sections].sort())
   })
 
-  it('creates a block with the defaults of the "Crear nuevo bloque" button, then saves it with an upsert', async () => {
+  it('creates a block with the defaults of the «Sustituir texto» button, then saves it with an upsert', async () => {
     const key = `block-${Date.now()}-${unique('k')}`
     const created = await db()
       .from('content_blocks')

@@ -17,7 +17,7 @@ interface Stat {
 const quickActions: { label: string; tab: TabId }[] = [
   { label: 'Atender los contactos nuevos', tab: 'leads' },
   { label: 'Crear una nueva entrada de blog', tab: 'blog' },
-  { label: 'Editar los bloques de contenido de la página principal', tab: 'content' },
+  { label: 'Editar los textos de la página principal', tab: 'texts' },
   { label: 'Crear o publicar una página dinámica', tab: 'pages' },
   { label: 'Ordenar los elementos del menú', tab: 'menu' },
   { label: 'Revisar los metadatos SEO de cada página', tab: 'seo' },
@@ -44,7 +44,7 @@ export function Dashboard({ onOpenTab, newLeads }: DashboardProps) {
   const stats: Stat[] = [
     { label: 'Entradas de Blog', value: counts?.posts, detail: `${counts?.published ?? 0} publicadas`, icon: Newspaper },
     { label: 'Páginas', value: counts?.pages, detail: 'Páginas dinámicas', icon: FileText },
-    { label: 'Bloques de Contenido', value: counts?.blocks, detail: 'Secciones editables', icon: SquarePen },
+    { label: 'Textos sustituidos', value: counts?.texts, detail: 'Sobre los archivos del sitio', icon: SquarePen },
     { label: 'Tags', value: counts?.tags, detail: 'Etiquetas disponibles', icon: Tags },
   ]
 

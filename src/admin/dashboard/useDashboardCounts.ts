@@ -8,7 +8,7 @@ export interface DashboardCounts {
   posts: number
   published: number
   pages: number
-  blocks: number
+  texts: number
   tags: number
 }
 
@@ -29,15 +29,15 @@ export function useDashboardCounts(): DashboardCounts | null {
       count('pages'),
       count('content_blocks'),
       count('blog_tags'),
-    ]).then(([posts, pages, blocks, tags]) => {
+    ]).then(([posts, pages, texts, tags]) => {
       if (!active) return
-      const failed = [posts, pages, blocks, tags].find((r) => r.error)?.error
+      const failed = [posts, pages, texts, tags].find((r) => r.error)?.error
       if (failed) toast({ title: 'Error al cargar el resumen', description: describeError(failed), variant: 'destructive' })
       setCounts({
         posts: posts.count ?? 0,
         published: (posts.data ?? []).filter((p) => p.published).length,
         pages: pages.count ?? 0,
-        blocks: blocks.count ?? 0,
+        texts: texts.count ?? 0,
         tags: tags.count ?? 0,
       })
     })

@@ -23,7 +23,7 @@ import { signOutToSite } from '../navigation'
 import { useLeaveGuard } from '../shared/unsaved'
 import { useIsAdmin, useIsStaff } from '../staff'
 import { BlogTab } from '../blog/BlogTab'
-import { ContentTab } from '../content/ContentTab'
+import { TextPlacesTab } from '../text-places/TextPlacesTab'
 import { Dashboard } from '../dashboard/Dashboard'
 import { LeadsTab } from '../leads/LeadsTab'
 import { leadIdFrom } from '../leads/leadUrl'
@@ -44,7 +44,7 @@ const tabs: { id: TabId; label: string; icon: ComponentType<{ 'aria-hidden'?: bo
   // Enquiries are personal data: only staff may read them, so an account without access does not get the tab.
   { id: 'leads', label: 'Contactos', icon: Inbox, staffOnly: true },
   { id: 'pages', label: 'Páginas', icon: FileText },
-  { id: 'content', label: 'Contenido', icon: SquarePen },
+  { id: 'texts', label: 'Textos', icon: SquarePen },
   { id: 'blog', label: 'Blog', icon: Newspaper },
   { id: 'media', label: 'Medios', icon: ImageIcon },
   { id: 'menu', label: 'Menú', icon: MenuIcon },
@@ -129,8 +129,8 @@ export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
             <TabsContent value="pages">
               <PagesTab />
             </TabsContent>
-            <TabsContent value="content">
-              <ContentTab />
+            <TabsContent value="texts">
+              <TextPlacesTab />
             </TabsContent>
             <TabsContent value="blog">
               <BlogTab />

@@ -1,1 +1,1 @@
-export type TabId = 'dashboard' | 'leads' | 'pages' | 'content' | 'blog' | 'media' | 'menu' | 'seo' | 'redirects' | 'team'
+export type TabId = 'dashboard' | 'leads' | 'pages' | 'texts' | 'blog' | 'media' | 'menu' | 'seo' | 'redirects' | 'team'

@@ -5,7 +5,7 @@ import ws from 'ws'
 import { confirm, demoStaff, expectToast, fetchPublic, LIVE, openTab, rest, restCount, runId, signedInStaffPage } from './helpers'
 
 // The CMS owns what it manages: a page published in the admin is served at /{slug} and
-// leaves as fast; no page may take a route the site already serves; a Contenido block replaces a text of
+// leaves as fast; no page may take a route the site already serves; a text override (Textos tab) replaces a text of
 // the home page and deleting it brings the file's text back; the header is the Menú tab's items. Whatever
 // the seed holds (the hero block, the menu) is put back, since other specs read it.
 test.describe.configure({ mode: 'serial', timeout: 60_000 })
@@ -201,7 +201,7 @@ test('a page may not take a route of the site: "shopify" is refused in the admin
   expect((await fetchPublic(page, '/kit-digital')).status).toBe(200)
 })
 
-test.describe('the home hero title from the Contenido tab', () => {
+test.describe('the home hero title from the Textos tab', () => {
   const fileText = 'Tecnología a medida que hace crecer tu negocio' // content/home.mdx, hero.title
   let seeded: { title: string | null; content: string }
   const heroTitle = async () => {
@@ -209,7 +209,7 @@ test.describe('the home hero title from the Contenido tab', () => {
     return /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '')
   }
   const place = () => page.getByRole('list', { name: 'Textos editables' }).getByRole('listitem').filter({ hasText: 'hero-titulo' })
-  const form = () => page.getByRole('form', { name: 'Editar bloque «hero-titulo»' })
+  const form = () => page.getByRole('form', { name: 'Editar texto «hero-titulo»' })
 
   test.beforeAll(async () => {
     seeded = (
@@ -217,39 +217,39 @@ test.describe('the home hero title from the Contenido tab', () => {
     )[0]!
     expect(seeded).toBeTruthy()
   })
-  // The seed's block is what other specs see on the home page.
+  // The seed's override is what other specs see on the home page.
   test.afterAll(async () => {
     const now = (await rest(page, 'GET', 'content_blocks?select=content&page=eq.home&section=eq.hero&key=eq.hero-titulo')).body as unknown[]
     if (now.length) await rest(page, 'PATCH', 'content_blocks?page=eq.home&section=eq.hero&key=eq.hero-titulo', seeded)
     else await rest(page, 'POST', 'content_blocks', { page: 'home', section: 'hero', key: 'hero-titulo', ...seeded })
   })
 
-  test("editing the block changes / with no restart; restoring the original brings back the file's text", async () => {
+  test("editing the text changes / with no restart; restoring the original brings back the file's text", async () => {
     expect(await heroTitle()).toBe(seeded.content)
-    await openTab(page, 'Contenido')
-    await expect(place()).toContainText('Sustituido por un bloque')
+    await openTab(page, 'Textos')
+    await expect(place()).toContainText('Sustituido en el CMS')
     await place().getByRole('button', { name: 'Editar «Título principal (hero)»' }).click()
     const edited = `Hablemos de tu próximo proyecto ${runId}`
-    await form().getByLabel('Contenido').fill(edited)
+    await form().getByLabel('Texto').fill(edited)
     await form().getByRole('button', { name: 'Guardar' }).click()
-    await expectToast(page, 'Guardado', 'Bloque actualizado correctamente')
+    await expectToast(page, 'Guardado', 'Texto actualizado correctamente')
     await expect.poll(heroTitle, LIVE).toBe(edited)
 
     await place().getByRole('button', { name: 'Restaurar el original de «Título principal (hero)»' }).click()
     await confirm(page, '¿Volver al texto original de la página?', 'Eliminar')
-    await expectToast(page, 'Bloque eliminado')
+    await expectToast(page, 'Texto eliminado')
     await expect(place()).toContainText('Texto del archivo')
     await expect.poll(heroTitle, LIVE).toBe(fileText)
 
     // Put the seed's wording back through the same tab.
     await place().getByRole('button', { name: 'Sustituir «Título principal (hero)»' }).click()
-    await expectToast(page, 'Creado', 'Nuevo bloque creado correctamente')
+    await expectToast(page, 'Sustituido', 'Texto sustituido correctamente')
     await form()
       .getByLabel('Título')
       .fill(seeded.title ?? 'Título principal')
-    await form().getByLabel('Contenido').fill(seeded.content)
+    await form().getByLabel('Texto').fill(seeded.content)
     await form().getByRole('button', { name: 'Guardar' }).click()
-    await expectToast(page, 'Guardado', 'Bloque actualizado correctamente')
+    await expectToast(page, 'Guardado', 'Texto actualizado correctamente')
     await expect.poll(heroTitle, LIVE).toBe(seeded.content)
   })
 })

@@ -9,8 +9,8 @@ test('a signed-in account that is not staff sees it is waiting for access and ca
   await expect(page.getByRole('heading', { name: 'Tu cuenta está pendiente de acceso' })).toBeVisible()
   await expectAccessible(page, 'Dashboard (sin acceso)')
 
-  const writeButtons = /Nueva Página|Nueva Entrada|Crear nuevo bloque|Nuevo Elemento|^Editar|^Eliminar|Guardar/
-  for (const tab of ['Páginas', 'Contenido', 'Blog', 'Menú']) {
+  const writeButtons = /Nueva Página|Nueva Entrada|Sustituir texto|Nuevo Elemento|^Editar|^Eliminar|Guardar/
+  for (const tab of ['Páginas', 'Textos', 'Blog', 'Menú']) {
     await openTab(page, tab)
     await expect(
       page

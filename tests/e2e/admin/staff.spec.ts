@@ -24,12 +24,12 @@ test('dashboard: header, counters that match the data, accessible', async () => 
   const expected = {
     'Entradas de Blog': posts,
     Páginas: await restCount(page, 'pages'),
-    'Bloques de Contenido': await restCount(page, 'content_blocks'),
+    'Textos sustituidos': await restCount(page, 'content_blocks'),
     Tags: await restCount(page, 'blog_tags'),
   }
   for (const [label, n] of Object.entries(expected)) await expect(page.getByTestId(`stat-${label}`)).toHaveText(String(n))
   await expect(page.getByText(`${published} publicadas`)).toBeVisible()
-  for (const text of ['Páginas dinámicas', 'Secciones editables', 'Etiquetas disponibles', 'Acciones Rápidas', 'Consejos de SEO']) {
+  for (const text of ['Páginas dinámicas', 'Sobre los archivos del sitio', 'Etiquetas disponibles', 'Acciones Rápidas', 'Consejos de SEO']) {
     await expect(page.getByText(text, { exact: true })).toBeVisible()
   }
   await expect(page.getByText(/150 y 160 caracteres/)).toBeVisible()
@@ -182,10 +182,10 @@ test('pages: create (invalid JSON blocked), edit and delete', async () => {
   await expect(edited).toHaveCount(0)
 })
 
-test('content: on each page, replace a free text place with a block and edit it', async () => {
-  await openTab(page, 'Contenido')
+test('texts: on each page, replace a free text place and edit the override', async () => {
+  await openTab(page, 'Textos')
   await expect(page.getByRole('combobox', { name: 'Página' })).toHaveText('Página Principal')
-  await expectAccessible(page, 'Contenido')
+  await expectAccessible(page, 'Textos')
   for (const label of ['Página Principal', 'Desarrollo Shopify', 'Consultoría digital', 'Automatización con IA']) {
     if (label !== 'Página Principal') await chooseOption(page, 'Página', label)
     const places = page.getByRole('list', { name: 'Textos editables' })
@@ -193,21 +193,21 @@ test('content: on each page, replace a free text place with a block and edit it'
     const free = page.getByLabel('Texto que quieres sustituir')
     const place = (await free.locator('option').nth(1).textContent())!
     await free.selectOption({ label: place })
-    await page.getByRole('button', { name: 'Crear nuevo bloque' }).click()
-    await expectToast(page, 'Creado', 'Nuevo bloque creado correctamente')
-    const form = page.getByRole('form', { name: /^Editar bloque «/ })
-    await expect(form.getByLabel('Contenido')).not.toHaveValue('')
-    const title = `Bloque ${label} ${runId}`
+    await page.getByRole('button', { name: 'Sustituir texto' }).click()
+    await expectToast(page, 'Sustituido', 'Texto sustituido correctamente')
+    const form = page.getByRole('form', { name: /^Editar texto «/ })
+    await expect(form.getByLabel('Texto')).not.toHaveValue('')
+    const title = `Título ${label} ${runId}`
     await form.getByLabel('Título').fill(title)
-    await form.getByLabel('Contenido').fill(`Texto de ${label} ${runId}`)
+    await form.getByLabel('Texto').fill(`Texto de ${label} ${runId}`)
     await form.getByRole('button', { name: 'Guardar' }).click()
-    await expectToast(page, 'Guardado', 'Bloque actualizado correctamente')
+    await expectToast(page, 'Guardado', 'Texto actualizado correctamente')
     const card = places.getByRole('listitem').filter({ hasText: `Texto de ${label} ${runId}` })
-    await expect(card).toContainText('Sustituido por un bloque')
-    // Deleting the block gives the place back to the file's text.
+    await expect(card).toContainText('Sustituido en el CMS')
+    // Restoring the original gives the place back to the file's text.
     await card.getByRole('button', { name: /^Restaurar el original/ }).click()
     await confirm(page, '¿Volver al texto original de la página?', 'Eliminar')
-    await expectToast(page, 'Bloque eliminado')
+    await expectToast(page, 'Texto eliminado')
     await expect(card).toHaveCount(0)
   }
 })
@@ -347,7 +347,7 @@ test('keyboard: a form opens, fills and saves without a mouse, with a visible fo
 
 test('every tab fits a 390 px wide phone', async () => {
   await page.setViewportSize({ width: 390, height: 844 })
-  for (const tab of ['Dashboard', 'Páginas', 'Contenido', 'Blog', 'Menú', 'SEO']) {
+  for (const tab of ['Dashboard', 'Páginas', 'Textos', 'Blog', 'Menú', 'SEO']) {
     await openTab(page, tab)
     if (tab === 'SEO') await chooseOption(page, 'Página', '/')
     if (tab === 'Blog') await page.getByRole('button', { name: 'Nueva Entrada' }).click()

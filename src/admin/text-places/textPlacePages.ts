@@ -2,11 +2,11 @@ import { pageKeyOf, textPlaces, type TextPlace } from '../../site-content/places
 import type { Landing } from '../../site-content/schema'
 
 /**
- * A page the Contenido tab offers, with every text place its content file declares. Derived at build
+ * A page the Textos tab offers, with every text place its content file declares. Derived at build
  * time from the route registry (pages/admin/+data.ts), so the list is the site's landing pages, never a
  * hand-kept one; the home page comes first and is the default.
  */
-export interface ContentPage {
+export interface TextPlacePage {
   /** content_blocks.page: "home", "shopify"… */
   key: string
   path: string
@@ -14,7 +14,7 @@ export interface ContentPage {
   places: TextPlace[]
 }
 
-export function contentPagesOf(landings: { path: string; data: Landing }[]): ContentPage[] {
+export function textPlacePagesOf(landings: { path: string; data: Landing }[]): TextPlacePage[] {
   return landings
     .map(({ path, data }) => ({ key: pageKeyOf(path), path, label: path === '/' ? 'Página Principal' : data.name, places: textPlaces(data) }))
     .sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.label.localeCompare(b.label, 'es')))

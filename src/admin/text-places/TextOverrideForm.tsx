@@ -3,34 +3,34 @@ import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
 import { EditorCard } from '../shared/EditorCard'
 import { Field } from '../shared/Field'
-import type { ContentBlockRow } from './useContentBlocks'
+import type { TextOverrideRow } from './useTextOverrides'
 import type { GuardedOutcome } from '../shared/conflicts'
 import { useGuardedSave } from '../shared/useGuardedSave'
 
-interface BlockFormProps {
-  draft: ContentBlockRow
-  /** The content file's text for this block's place, shown for reference. */
+interface TextOverrideFormProps {
+  draft: TextOverrideRow
+  /** The content file's text for this override's place, shown for reference. */
   original?: string
-  onChange: (changes: Partial<ContentBlockRow>) => void
-  onSave: (block: ContentBlockRow) => Promise<GuardedOutcome>
+  onChange: (changes: Partial<TextOverrideRow>) => void
+  onSave: (override: TextOverrideRow) => Promise<GuardedOutcome>
   onClose: () => void
-  /** After a save refused by an edit conflict: the list again, with the block as saved now. */
+  /** After a save refused by an edit conflict: the list again, with the override as saved now. */
   onShowTheirs: () => void
 }
 
 /**
- * Inline editing of one block: Título and Contenido. Its section and key
+ * Inline editing of one text override: Título and Texto. Its section and key
  * are its place on the page, so they are shown, not edited: changing them would unplug the text.
  */
-export function BlockForm({ draft, original, onChange, onSave, onClose, onShowTheirs }: BlockFormProps) {
+export function TextOverrideForm({ draft, original, onChange, onSave, onClose, onShowTheirs }: TextOverrideFormProps) {
   const guarded = useGuardedSave(onSave, {
-    subject: 'este bloque',
+    subject: 'este texto',
     onSaved: onClose,
     onShowTheirs,
     withVersion: (next, updatedAt) => ({ ...next, updated_at: updatedAt }),
   })
   const [showErrors, setShowErrors] = useState(false)
-  const contentError = draft.content.trim() ? null : 'Escribe el texto. Para volver al texto original de la página, elimina el bloque.'
+  const contentError = draft.content.trim() ? null : 'Escribe el texto. Para volver al texto original de la página, usa «Restaurar original».'
   const save = async () => {
     if (contentError) {
       setShowErrors(true)
@@ -40,7 +40,7 @@ export function BlockForm({ draft, original, onChange, onSave, onClose, onShowTh
   }
   return (
     <EditorCard
-      title={`Editar bloque «${draft.key}»`}
+      title={`Editar texto «${draft.key}»`}
       headingLevel="h3"
       saving={guarded.saving}
       onSave={() => void save()}
@@ -54,7 +54,7 @@ export function BlockForm({ draft, original, onChange, onSave, onClose, onShowTh
       <Field label="Título">
         {(control) => <Input {...control} value={draft.title ?? ''} onChange={(e) => onChange({ title: e.target.value })} />}
       </Field>
-      <Field label="Contenido" error={showErrors ? contentError : null} hint={original ? `Texto original del archivo: «${original}»` : undefined}>
+      <Field label="Texto" error={showErrors ? contentError : null} hint={original ? `Texto original del archivo: «${original}»` : undefined}>
         {(control) => <Textarea {...control} autoFocus rows={4} value={draft.content} onChange={(e) => onChange({ content: e.target.value })} />}
       </Field>
     </EditorCard>

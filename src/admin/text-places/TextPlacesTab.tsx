@@ -13,32 +13,32 @@ import { TabHeader } from '../shared/TabHeader'
 import { useLeaveGuard } from '../shared/unsaved'
 import { useGuardedDelete } from '../shared/useGuardedDelete'
 import { useEditor } from '../shared/useEditor'
-import { BlockForm } from './BlockForm'
-import type { ContentPage } from './contentPages'
-import { useContentBlocks, type ContentBlockRow } from './useContentBlocks'
+import { TextOverrideForm } from './TextOverrideForm'
+import type { TextPlacePage } from './textPlacePages'
+import { useTextOverrides, type TextOverrideRow } from './useTextOverrides'
 
 /**
- * The Contenido tab: for the chosen page, every text its content file lets staff replace, with
- * the file's text and the block that replaces it, if any; blocks that fit no place are flagged.
+ * The Textos tab: for the chosen page, every text its content file lets staff replace, with
+ * the file's text and the override that replaces it, if any; overrides that fit no place are flagged.
  */
-export function ContentTab() {
-  const { contentPages } = useData<{ contentPages: ContentPage[] }>()
+export function TextPlacesTab() {
+  const { textPlacePages } = useData<{ textPlacePages: TextPlacePage[] }>()
   const { canEdit } = useAdmin()
   const selectId = useId()
   const placeSelectId = useId()
-  const [pageKey, setPageKey] = useState(contentPages[0]!.key)
-  const page = contentPages.find((p) => p.key === pageKey)!
-  const blocks = useContentBlocks(pageKey)
-  const editor = useEditor<ContentBlockRow>()
+  const [pageKey, setPageKey] = useState(textPlacePages[0]!.key)
+  const page = textPlacePages.find((p) => p.key === pageKey)!
+  const overrides = useTextOverrides(pageKey)
+  const editor = useEditor<TextOverrideRow>()
   const mayLeave = useLeaveGuard()
   const confirmDelete = useConfirmDelete()
   const guardedDelete = useGuardedDelete()
   const [busy, setBusy] = useState(false)
 
-  const blockAt = (place: TextPlace) => blocks.rows.find((b) => b.section === place.section && b.key === place.key)
-  const freePlaces = page.places.filter((p) => !blockAt(p))
+  const overrideAt = (place: TextPlace) => overrides.rows.find((b) => b.section === place.section && b.key === place.key)
+  const freePlaces = page.places.filter((p) => !overrideAt(p))
   const [chosenPlace, setChosenPlace] = useState('')
-  const orphans = blocks.rows.filter((b) => !hasPlace(page.places, b))
+  const orphans = overrides.rows.filter((b) => !hasPlace(page.places, b))
 
   const choosePage = async (next: string) => {
     if (next === pageKey || !(await mayLeave())) return
@@ -46,44 +46,44 @@ export function ContentTab() {
     setChosenPlace('')
     setPageKey(next)
   }
-  const edit = async (block: ContentBlockRow) => {
-    if (await mayLeave()) editor.open(block, false)
+  const edit = async (override: TextOverrideRow) => {
+    if (await mayLeave()) editor.open(override, false)
   }
   const create = async (place: TextPlace | undefined) => {
     if (!place || !(await mayLeave())) return
     setBusy(true)
-    const block = await blocks.create(place)
+    const override = await overrides.create(place)
     setBusy(false)
     setChosenPlace('')
-    if (block) editor.open(block, false)
+    if (override) editor.open(override, false)
   }
-  const remove = async (block: ContentBlockRow, question: string) => {
+  const remove = async (override: TextOverrideRow, question: string) => {
     if (!(await confirmDelete(question))) return
-    await guardedDelete((openedAt) => blocks.remove(block, openedAt), block.updated_at, 'este bloque')
-    await blocks.reload()
+    await guardedDelete((openedAt) => overrides.remove(override, openedAt), override.updated_at, 'este texto')
+    await overrides.reload()
   }
   const backToList = () => {
     editor.close()
-    void blocks.reload()
+    void overrides.reload()
   }
-  const form = (block: ContentBlockRow, original?: string) => (
-    <BlockForm
+  const form = (override: TextOverrideRow, original?: string) => (
+    <TextOverrideForm
       draft={editor.draft!}
       original={original}
       onChange={editor.patch}
-      onSave={blocks.save}
+      onSave={overrides.save}
       onClose={backToList}
       onShowTheirs={backToList}
-      key={block.id}
+      key={override.id}
     />
   )
 
   return (
-    <section aria-labelledby="content-title">
+    <section aria-labelledby="texts-title">
       <TabHeader
-        title="Bloques de Contenido"
-        titleId="content-title"
-        description="Textos de las páginas del sitio que puedes sustituir. Al borrar un bloque vuelve el texto original."
+        title="Textos editables"
+        titleId="texts-title"
+        description="Textos de las páginas del sitio que puedes sustituir. Al restaurar el original, la página vuelve a mostrar el texto de su archivo."
       >
         <div className="grid gap-1.5 sm:w-72">
           <Label htmlFor={selectId}>Página</Label>
@@ -92,7 +92,7 @@ export function ContentTab() {
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {contentPages.map((p) => (
+              {textPlacePages.map((p) => (
                 <SelectItem key={p.key} value={p.key}>
                   {p.label}
                 </SelectItem>
@@ -113,19 +113,19 @@ export function ContentTab() {
               disabled={freePlaces.length === 0}
               className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm disabled:opacity-60"
             >
-              <option value="">{freePlaces.length ? 'Elige un texto de la página…' : 'Todos los textos de esta página ya tienen bloque'}</option>
+              <option value="">{freePlaces.length ? 'Elige un texto de la página…' : 'Todos los textos de esta página ya están sustituidos'}</option>
               {freePlaces.map((p) => (
                 <option key={p.key} value={p.key}>{`${p.label} · ${p.section}`}</option>
               ))}
             </select>
           </div>
           <Button onClick={() => void create(freePlaces.find((p) => p.key === chosenPlace))} disabled={busy || !chosenPlace}>
-            <Plus aria-hidden="true" /> Crear nuevo bloque
+            <Plus aria-hidden="true" /> Sustituir texto
           </Button>
         </Card>
       )}
 
-      {blocks.loading ? (
+      {overrides.loading ? (
         <p role="status" className="text-slate-700">
           Cargando...
         </p>
@@ -134,20 +134,20 @@ export function ContentTab() {
           <h3 className="mb-3 text-base font-semibold text-slate-900">Textos editables de {page.path}</h3>
           <ul className="grid gap-3" aria-label="Textos editables">
             {page.places.map((place) => {
-              const block = blockAt(place)
+              const override = overrideAt(place)
               return (
                 <li key={place.key}>
-                  {block && editor.draft?.id === block.id ? (
-                    form(block, place.text)
+                  {override && editor.draft?.id === override.id ? (
+                    form(override, place.text)
                   ) : (
                     <PlaceCard
                       place={place}
-                      block={block}
+                      override={override}
                       canEdit={canEdit}
                       busy={busy}
-                      onEdit={() => block && void edit(block)}
+                      onEdit={() => override && void edit(override)}
                       onReplace={() => void create(place)}
-                      onRestore={() => block && void remove(block, '¿Volver al texto original de la página?')}
+                      onRestore={() => override && void remove(override, '¿Volver al texto original de la página?')}
                     />
                   )}
                 </li>
@@ -156,25 +156,25 @@ export function ContentTab() {
           </ul>
           {orphans.length > 0 && (
             <>
-              <h3 className="mb-3 mt-8 text-base font-semibold text-slate-900">Bloques sin lugar en la página</h3>
-              <ul className="grid gap-3" aria-label="Bloques de contenido sin lugar">
-                {orphans.map((block) => (
-                  <li key={block.id}>
-                    {editor.draft?.id === block.id ? (
-                      form(block)
+              <h3 className="mb-3 mt-8 text-base font-semibold text-slate-900">Textos sin lugar en la página</h3>
+              <ul className="grid gap-3" aria-label="Textos sin lugar en la página">
+                {orphans.map((override) => (
+                  <li key={override.id}>
+                    {editor.draft?.id === override.id ? (
+                      form(override)
                     ) : (
                       <RecordCard
-                        title={block.title || block.key}
-                        onEdit={() => void edit(block)}
-                        onDelete={() => void remove(block, '¿Eliminar este bloque? No se muestra en ninguna página.')}
+                        title={override.title || override.key}
+                        onEdit={() => void edit(override)}
+                        onDelete={() => void remove(override, '¿Eliminar este texto? No se muestra en ninguna página.')}
                       >
                         <span className="w-fit rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
                           No se muestra en la página
                         </span>
                         <span className="font-mono text-xs">
-                          Sección {block.section} · clave {block.key}
+                          Sección {override.section} · clave {override.key}
                         </span>
-                        <span className="line-clamp-2 text-slate-700">{block.content}</span>
+                        <span className="line-clamp-2 text-slate-700">{override.content}</span>
                       </RecordCard>
                     )}
                   </li>
@@ -190,7 +190,7 @@ export function ContentTab() {
 
 function PlaceCard({
   place,
-  block,
+  override,
   canEdit,
   busy,
   onEdit,
@@ -198,7 +198,7 @@ function PlaceCard({
   onRestore,
 }: {
   place: TextPlace
-  block: ContentBlockRow | undefined
+  override: TextOverrideRow | undefined
   canEdit: boolean
   busy: boolean
   onEdit: () => void
@@ -216,10 +216,10 @@ function PlaceCard({
           </span>
         </h4>
         <div className="mt-2 grid gap-1.5 text-sm">
-          {block ? (
+          {override ? (
             <>
-              <span className="w-fit rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">Sustituido por un bloque</span>
-              <p className="text-slate-900">{block.content}</p>
+              <span className="w-fit rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">Sustituido en el CMS</span>
+              <p className="text-slate-900">{override.content}</p>
               <p className="text-slate-600">
                 <span className="font-medium">Texto del archivo:</span>{' '}
                 <span className="line-through decoration-slate-400">{place.text || '(vacío)'}</span>
@@ -228,14 +228,14 @@ function PlaceCard({
           ) : (
             <>
               <span className="w-fit rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Texto del archivo</span>
-              <p className="text-slate-700">{place.text || <em>Sin texto en el archivo: un bloque lo añadiría.</em>}</p>
+              <p className="text-slate-700">{place.text || <em>Sin texto en el archivo: al sustituirlo, lo añades.</em>}</p>
             </>
           )}
         </div>
       </div>
       {canEdit && (
         <div className="flex shrink-0 gap-2">
-          {block ? (
+          {override ? (
             <>
               <Button variant="outline" size="sm" className="text-slate-700" onClick={onEdit} aria-label={`Editar «${name}»`}>
                 Editar
