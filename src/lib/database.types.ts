@@ -547,7 +547,15 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      media_uses: {
+        Row: {
+          id: string | null
+          kind: string | null
+          name: string | null
+          title: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       claim_mail: {

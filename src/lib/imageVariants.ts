@@ -38,6 +38,16 @@ export function siteImageFrames(path: string): readonly Frame[] {
   return SITE_IMAGE_FRAMES[folder] ?? []
 }
 
+/**
+ * How content refers to an upload: the object's public path in Storage, without an origin, so the same value
+ * works against the embedded backend and a hosted project, on any host (decision 0063). The site never links
+ * to it as it is: it serves variants made from it.
+ */
+export function mediaPath(name: string): string {
+  return `/storage/v1/object/public/media/${name.split('/').map(encodeURIComponent).join('/')}`
+}
+
+// Older rows hold the absolute public URL: any origin before the path is accepted.
 const MEDIA_PATH = /^(?:https?:\/\/[^/\s]+)?\/storage\/v1\/object\/public\/media\/([^?#\s]+)$/i
 const SITE_IMAGE = /^\/images\/([^?#\s]+\.(?:jpe?g|png|webp|avif|gif))$/i
 

@@ -13,6 +13,7 @@ import { buildNav } from '../site-content/menu'
 import { applyTextBlocks, pageKeyOf } from '../site-content/places'
 import { defaultNav, findEntry, navigation, redirects, sectionIdsOf, site } from '../site-content/registry.server'
 import { cmsPageSeo } from '../seo/cmsPageSeo'
+import { socialImageUrl } from '../lib/imageVariants'
 import { absoluteUrl, buildHead, type PageSeo } from '../seo/head'
 import type { JsonLdPage } from '../seo/jsonld'
 import type { PageData } from './types'
@@ -93,7 +94,11 @@ export async function postPageData(find: { slug: string } | { id: string; client
       name: post.title,
       seo: preview ? { ...seo, noindex: true } : seo,
       trail: blogCrumb(),
-      article: { datePublished: post.publishedAt, dateModified: post.updatedAt, image: absoluteUrl(post.featuredImage ?? site.defaultOgImage, site) },
+      article: {
+        datePublished: post.publishedAt,
+        dateModified: post.updatedAt,
+        image: absoluteUrl(socialImageUrl(post.featuredImage ?? site.defaultOgImage), site),
+      },
     },
     { kind: 'post', post, related, preview },
   )

@@ -9,6 +9,7 @@ import { PublicationStatus } from '../shared/PublicationStatus'
 import { publicationState } from '../shared/schedule'
 import { TabHeader } from '../shared/TabHeader'
 import { useEditor } from '../shared/useEditor'
+import { useOpenRecord, type OpenRecordProps } from '../shared/useOpenRecord'
 import { useGuardedDelete } from '../shared/useGuardedDelete'
 import { PostForm } from './PostForm'
 import { PreviewButton } from './PreviewButton'
@@ -17,8 +18,8 @@ import { usePosts } from './usePosts'
 import { useTags } from './useTags'
 import { uiText } from '../../lib/uiText'
 
-/** The Blog tab: posts newest first, each editable with its tags. */
-export function BlogTab() {
+/** The Blog tab: posts newest first, each editable with its tags; `openId` opens one post's form (a link from Medios). */
+export function BlogTab({ openId, onOpened }: OpenRecordProps) {
   const posts = usePosts()
   const tags = useTags()
   const editor = useEditor<PostDraft>()
@@ -46,6 +47,8 @@ export function BlogTab() {
       void posts.reload()
     }
   }
+
+  useOpenRecord(openId, onOpened, showSaved)
 
   if (editor.draft) {
     return (

@@ -1,4 +1,4 @@
-import { MediaPicker } from '../media/MediaPicker'
+import { ImageChoosers } from '../media/ImageChoosers'
 import { useId, useState } from 'react'
 import { useGuardedSave } from '../shared/useGuardedSave'
 import { Input } from '../../components/ui/input'
@@ -110,7 +110,11 @@ export function PostForm({ draft, isNew, tags, onChange, onSave, onClose, onShow
         </Field>
         <MarkdownPreview id={previewId} markdown={draft.content} />
       </div>
-      <Field label="Imagen destacada (URL)" error={errorOf('featured_image')} hint="Una URL https://... o una ruta del sitio como /images/foto.jpg.">
+      <Field
+        label="Imagen destacada (URL)"
+        error={errorOf('featured_image')}
+        hint="Una URL https://... o una ruta del sitio como /images/foto.jpg; o elige o sube una imagen de la biblioteca."
+      >
         {(control) => (
           <Input
             {...control}
@@ -125,7 +129,7 @@ export function PostForm({ draft, isNew, tags, onChange, onSave, onClose, onShow
           />
         )}
       </Field>
-      <MediaPicker onPick={(url) => onChange({ featured_image: url })} />
+      <ImageChoosers onChoose={({ url }) => onChange({ featured_image: url })} />
       <TagPicker tags={tags.rows} loading={tags.loading} selected={draft.tagIds} onToggle={toggleTag} onCreate={tags.create} />
       <SwitchField
         label="Publicado"

@@ -5,10 +5,11 @@ import { Input } from '../../components/ui/input'
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
 import { useConfirm } from '../shared/confirm'
-import { deleteMedia, saveAlt, usesOf, type MediaItem } from './mediaLibrary'
+import { deleteMedia, describeUses, saveAlt, usesOf, type MediaItem, type MediaUse } from './mediaLibrary'
+import { MediaUses } from './MediaUses'
 
-/** One image of the library: its thumbnail, name, editable alt text and deletion. */
-export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () => void }) {
+/** One image of the library: its thumbnail, name, editable alt text, where it is used, and deletion. */
+export function MediaCard({ item, uses, onChanged }: { item: MediaItem; uses: MediaUse[]; onChanged: () => void }) {
   const { supabase, canEdit } = useAdmin()
   const confirm = useConfirm()
   const altId = useId()
@@ -36,10 +37,11 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
   }
   // Deleting an image in use leaves a broken image on the site: the question names where it is shown.
   const remove = async () => {
-    const uses = await usesOf(supabase, item.name).catch(() => [])
+    // Read again, not the list's: someone may have used the image since the tab loaded.
+    const current = (await usesOf(supabase, item.name).catch(() => null))?.get(item.name) ?? uses
     const ok = await confirm({
       title: `¿Estás seguro de eliminar la imagen «${item.name}»?`,
-      ...(uses.length > 0 && { description: `Se usa en ${uses.join(', ')}: allí dejará de verse.` }),
+      ...(current.length > 0 && { description: `Se usa en ${describeUses(current)}: allí dejará de verse.` }),
       confirmLabel: 'Eliminar',
       destructive: true,
     })
@@ -66,13 +68,20 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
           <div className="flex gap-2">
             <Input id={altId} value={alt} maxLength={300} disabled={!canEdit || busy} onChange={(e) => setAlt(e.target.value)} />
             {canEdit && (
-              <Button type="submit" size="sm" variant="secondary" disabled={busy || alt.trim() === item.alt}>
+              // Blue while there is a change to save; otherwise grey but readable (faded to half, it vanished on white).
+              <Button
+                type="submit"
+                size="sm"
+                disabled={busy || alt.trim() === item.alt}
+                className="disabled:bg-slate-100 disabled:text-slate-600 disabled:opacity-100 disabled:ring-1 disabled:ring-inset disabled:ring-slate-300"
+              >
                 Guardar
               </Button>
             )}
           </div>
           {!item.alt && <p className="text-xs font-medium text-amber-800">Sin texto alternativo: no se puede usar en el contenido.</p>}
         </form>
+        <MediaUses uses={uses} />
         {canEdit && (
           <Button variant="ghost" size="sm" className="justify-self-start text-red-700" disabled={busy} onClick={() => void remove()}>
             <Trash2 aria-hidden="true" /> Eliminar<span className="sr-only"> {item.name}</span>

@@ -3,13 +3,14 @@ import { useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../components/ui/dialog'
 import { MediaSearch, matchingMedia } from './MediaSearch'
+import type { MediaChoice } from './mediaLibrary'
 import { useMedia } from './useMedia'
 
 /**
- * «Elegir de la biblioteca»: a dialog with the library's images; choosing one hands its URL to the form.
+ * «Elegir de la biblioteca»: a dialog with the library's images; choosing one hands its path and alt text to the form.
  * Images without alt text are listed but cannot be chosen (they are labelled in the Medios tab).
  */
-export function MediaPicker({ onPick }: { onPick: (url: string) => void }) {
+export function MediaPicker({ onPick }: { onPick: (choice: MediaChoice) => void }) {
   const [open, setOpen] = useState(false)
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -21,8 +22,8 @@ export function MediaPicker({ onPick }: { onPick: (url: string) => void }) {
       <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto">
         {open && (
           <PickerBody
-            onPick={(url) => {
-              onPick(url)
+            onPick={(choice) => {
+              onPick(choice)
               setOpen(false)
             }}
           />
@@ -32,7 +33,7 @@ export function MediaPicker({ onPick }: { onPick: (url: string) => void }) {
   )
 }
 
-function PickerBody({ onPick }: { onPick: (url: string) => void }) {
+function PickerBody({ onPick }: { onPick: (choice: MediaChoice) => void }) {
   const media = useMedia()
   const [query, setQuery] = useState('')
   const shown = matchingMedia(media.items, query)
@@ -47,7 +48,7 @@ function PickerBody({ onPick }: { onPick: (url: string) => void }) {
             <button
               type="button"
               disabled={!item.alt}
-              onClick={() => onPick(item.url)}
+              onClick={() => onPick({ url: item.url, alt: item.alt })}
               className="grid w-full gap-1 rounded-xl p-1 text-left ring-1 ring-slate-200 hover:ring-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60"
             >
               <img

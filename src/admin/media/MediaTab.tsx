@@ -10,7 +10,7 @@ import { useMedia } from './useMedia'
 export function MediaTab() {
   const { canEdit } = useAdmin()
   const titleId = useId()
-  const media = useMedia()
+  const media = useMedia({ withUses: true })
   const [query, setQuery] = useState('')
   const shown = matchingMedia(media.items, query)
 
@@ -21,7 +21,7 @@ export function MediaTab() {
       <MediaSearch query={query} onQuery={setQuery} shown={shown.length} loading={media.loading} className="max-w-sm" />
       <ul aria-label="Imágenes" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((item) => (
-          <MediaCard key={`${item.name}\0${item.alt}`} item={item} onChanged={() => void media.reload()} />
+          <MediaCard key={`${item.name}\0${item.alt}`} item={item} uses={media.uses.get(item.name) ?? []} onChanged={() => void media.reload()} />
         ))}
       </ul>
     </section>

@@ -1,10 +1,8 @@
 import { Upload } from 'lucide-react'
-import { useEffect, useId, useState, type DragEvent } from 'react'
-import { buttonVariants } from '../../components/ui/button-variants'
+import { useEffect, useState, type DragEvent } from 'react'
 import { useAdmin } from '../context'
-import { ACCEPT_ATTRIBUTE, localProblem, uploadWithProgress } from './mediaLibrary'
-
-const MAX_BYTES = 10 * 1024 * 1024
+import { FileChooser } from './FileChooser'
+import { localProblem, MAX_UPLOAD_BYTES, uploadWithProgress } from './mediaLibrary'
 
 interface Upload {
   id: string
@@ -20,7 +18,6 @@ interface Upload {
  */
 export function UploadZone({ onUploaded }: { onUploaded: () => void }) {
   const { supabase } = useAdmin()
-  const inputId = useId()
   const [uploads, setUploads] = useState<Upload[]>([])
   const [dragging, setDragging] = useState(false)
 
@@ -29,7 +26,7 @@ export function UploadZone({ onUploaded }: { onUploaded: () => void }) {
   const start = (files: File[]) => {
     for (const file of files) {
       const id = crypto.randomUUID()
-      const problem = localProblem(file, MAX_BYTES)
+      const problem = localProblem(file, MAX_UPLOAD_BYTES)
       setUploads((all) => [{ id, fileName: file.name || 'imagen pegada', progress: 0, problem, done: false }, ...all])
       if (problem) continue
       uploadWithProgress(supabase, file, (progress) => update(id, { progress })).then(
@@ -78,23 +75,9 @@ export function UploadZone({ onUploaded }: { onUploaded: () => void }) {
       >
         <Upload aria-hidden="true" className="mx-auto size-8 text-slate-500" />
         <p className="mt-2 text-sm text-slate-700">Arrastra imágenes aquí, pégalas con Ctrl+V o</p>
-        <label
-          htmlFor={inputId}
-          className={`${buttonVariants()} mt-3 cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-500`}
-        >
+        <FileChooser multiple onFiles={start} className="mt-3">
           Elegir archivos
-          <input
-            id={inputId}
-            type="file"
-            multiple
-            accept={ACCEPT_ATTRIBUTE}
-            className="sr-only"
-            onChange={(e) => {
-              start([...(e.target.files ?? [])])
-              e.target.value = ''
-            }}
-          />
-        </label>
+        </FileChooser>
         <p className="mt-2 text-xs text-slate-600">JPEG, PNG, WebP, AVIF o GIF, hasta 10 MB cada una.</p>
       </div>
       {uploads.length > 0 && (

@@ -1,16 +1,19 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import slugify from '@sindresorhus/slugify'
 import type { Database } from '../../lib/database.types'
-import { variantUrl } from '../../lib/imageVariants'
+import { mediaPath, variantUrl } from '../../lib/imageVariants'
+import type { RecordKind } from '../recordLinks'
 
 /** The public bucket staff upload images to (supabase/migrations/…_media_bucket.sql). */
 export const MEDIA_BUCKET = 'media'
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']
 export const ACCEPT_ATTRIBUTE = ACCEPTED.join(',')
+/** The bucket's file_size_limit (the server refuses more whatever the browser says). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
 export interface MediaItem {
   name: string
-  /** The URL content stores (the public object URL; the site serves it as responsive variants). */
+  /** What content stores: the object's public path without an origin (decision 0063); the site serves variants of it. */
   url: string
   /** A small WebP variant for the admin's grid. */
   thumbnail: string
@@ -32,18 +35,18 @@ export async function listMedia(supabase: Client): Promise<MediaItem[]> {
   const altOf = new Map(alts.data.map((row) => [row.name, row.alt]))
   return objects.data
     .filter((o) => o.id !== null) // folders have no id
-    .map((o) => {
-      const url = supabase.storage.from(MEDIA_BUCKET).getPublicUrl(o.name).data.publicUrl
-      return {
-        name: o.name,
-        url,
-        thumbnail: variantUrl(`media/${o.name}`, 'card', 400, 'webp'),
-        size: Number((o.metadata as { size?: number } | null)?.size ?? 0),
-        createdAt: o.created_at ?? '',
-        alt: altOf.get(o.name) ?? '',
-      }
-    })
+    .map((o) => ({
+      name: o.name,
+      url: mediaPath(o.name),
+      thumbnail: variantUrl(`media/${o.name}`, 'card', 400, 'webp'),
+      size: Number((o.metadata as { size?: number } | null)?.size ?? 0),
+      createdAt: o.created_at ?? '',
+      alt: altOf.get(o.name) ?? '',
+    }))
 }
+
+/** What a form gets when staff choose or upload an image: its path and its alt text (never empty). */
+export type MediaChoice = Pick<MediaItem, 'url' | 'alt'>
 
 export async function saveAlt(supabase: Client, name: string, alt: string): Promise<void> {
   const { error } = await supabase.from('media_alt_text').upsert({ name, alt: alt.trim(), updated_at: new Date().toISOString() })
@@ -118,20 +121,31 @@ export async function uploadWithProgress(supabase: Client, file: File, onProgres
   })
 }
 
+export interface MediaUse {
+  kind: RecordKind
+  id: string
+  title: string
+}
+
 /**
- * The posts and pages that show an image, by title: posts whose cover or body has its object name, pages
- * whose blocks have it. Names are lowercase ASCII words with a unique suffix (objectName), so a match is the
- * image and nothing else.
+ * The posts and pages that show each image (by object name; an unused image is absent), from the database's
+ * `media_uses` view; `name` narrows it to one image. The Medios tab lists them under each image, and deleting
+ * one warns with them.
  */
-export async function usesOf(supabase: Client, name: string): Promise<string[]> {
-  const [posts, pages] = await Promise.all([
-    supabase.from('blog_posts').select('title').or(`featured_image.ilike.*${name}*,content.ilike.*${name}*`),
-    supabase.from('pages').select('title, content'),
-  ])
-  if (posts.error) throw new Error(posts.error.message)
-  if (pages.error) throw new Error(pages.error.message)
-  return [
-    ...posts.data.map((p) => `la entrada «${p.title}»`),
-    ...pages.data.filter((p) => JSON.stringify(p.content).includes(name)).map((p) => `la página «${p.title}»`),
-  ]
+export async function usesOf(supabase: Client, name?: string): Promise<Map<string, MediaUse[]>> {
+  let query = supabase.from('media_uses').select('name, kind, id, title').order('title')
+  if (name !== undefined) query = query.eq('name', name)
+  const { data, error } = await query
+  if (error) throw new Error(error.message)
+  const uses = new Map<string, MediaUse[]>()
+  for (const row of data) {
+    if (!row.name || !row.id || (row.kind !== 'post' && row.kind !== 'page')) continue
+    uses.set(row.name, [...(uses.get(row.name) ?? []), { kind: row.kind, id: row.id, title: row.title ?? '' }])
+  }
+  return uses
+}
+
+/** «la entrada «X», la página «Y»»: the uses in a sentence. */
+export function describeUses(uses: MediaUse[]): string {
+  return uses.map((use) => `${use.kind === 'post' ? 'la entrada' : 'la página'} «${use.title}»`).join(', ')
 }

@@ -1,18 +1,23 @@
 import { useCallback, useEffect, useState } from 'react'
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
-import { listMedia, type MediaItem } from './mediaLibrary'
+import { listMedia, usesOf, type MediaItem, type MediaUse } from './mediaLibrary'
 
-/** The media library's images, newest first, reloaded on demand. */
-export function useMedia() {
+const NO_USES = new Map<string, MediaUse[]>()
+
+/** The media library's images, newest first, and (with `withUses`) where each is shown; reloaded on demand. */
+export function useMedia({ withUses = false } = {}) {
   const { supabase } = useAdmin()
   const [items, setItems] = useState<MediaItem[]>([])
+  const [uses, setUses] = useState(NO_USES)
   const [loading, setLoading] = useState(true)
 
   const reload = useCallback(async () => {
     setLoading(true)
     try {
-      setItems(await listMedia(supabase))
+      const [images, shownIn] = await Promise.all([listMedia(supabase), withUses ? usesOf(supabase) : NO_USES])
+      setItems(images)
+      setUses(shownIn)
     } catch (error) {
       toast({
         title: 'No se pudieron cargar los medios',
@@ -21,11 +26,11 @@ export function useMedia() {
       })
     }
     setLoading(false)
-  }, [supabase])
+  }, [supabase, withUses])
 
   useEffect(() => {
     void reload()
   }, [reload])
 
-  return { items, loading, reload }
+  return { items, uses, loading, reload }
 }

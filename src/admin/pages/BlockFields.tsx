@@ -1,6 +1,7 @@
 import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
 import type { BlockType } from '../../site-content/blocks'
+import { ImageChoosers } from '../media/ImageChoosers'
 import { Field } from '../shared/Field'
 import { SwitchField } from '../shared/SwitchField'
 
@@ -72,7 +73,9 @@ export function BlockFields({ block, onChange }: BlockFieldsProps) {
     case 'image':
       return (
         <>
-          {textInput('src', 'URL de la imagen', 'Una ruta del sitio (/images/…) o una URL https://.')}
+          {textInput('src', 'URL de la imagen', 'Una ruta del sitio (/images/…) o una URL https://; o elige o sube una imagen de la biblioteca.')}
+          {/* A library image comes with its alt text, which the block keeps and staff may still adjust. */}
+          <ImageChoosers onChoose={({ url, alt }) => onChange({ ...block, src: url, alt })} />
           {textInput('alt', 'Texto alternativo', 'Describe la imagen para quien no la ve. Obligatorio.')}
           <Field label="Pie de foto (opcional)">
             {(c) => <Input {...c} value={str(block.caption)} onChange={(e) => setOptional('caption', e.target.value)} />}

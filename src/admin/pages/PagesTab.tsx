@@ -7,6 +7,7 @@ import { PublicationStatus } from '../shared/PublicationStatus'
 import { scheduleInputOf } from '../shared/schedule'
 import { TabHeader } from '../shared/TabHeader'
 import { useEditor } from '../shared/useEditor'
+import { useOpenRecord, type OpenRecordProps } from '../shared/useOpenRecord'
 import { useGuardedDelete } from '../shared/useGuardedDelete'
 import { formatPageContent } from './pageContent'
 import { PageForm, type PageDraft } from './PageForm'
@@ -14,8 +15,8 @@ import { usePages, type PageRow } from './usePages'
 
 const newPage: PageDraft = { title: '', slug: '', contentText: '[]', published: false, published_at: null, schedule: '', updated_at: null }
 
-/** The Páginas tab: dynamic pages, newest first. */
-export function PagesTab() {
+/** The Páginas tab: dynamic pages, newest first; `openId` opens one page's form (a link from Medios). */
+export function PagesTab({ openId, onOpened }: OpenRecordProps) {
   const pages = usePages()
   const editor = useEditor<PageDraft>()
   const confirmDelete = useConfirmDelete()
@@ -52,6 +53,8 @@ export function PagesTab() {
       void pages.reload()
     }
   }
+
+  useOpenRecord(openId, onOpened, showSaved)
 
   if (editor.draft) {
     return (

@@ -27,6 +27,7 @@ import { TextPlacesTab } from '../text-places/TextPlacesTab'
 import { Dashboard } from '../dashboard/Dashboard'
 import { LeadsTab } from '../leads/LeadsTab'
 import { leadIdFrom } from '../leads/leadUrl'
+import { recordFrom, type RecordRef } from '../recordLinks'
 import { useNewLeadCount } from '../leads/useNewLeadCount'
 import { MediaTab } from '../media/MediaTab'
 import { MenuTab } from '../menu/MenuTab'
@@ -64,10 +65,20 @@ export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
   const isStaff = useIsStaff(supabase, user.id)
   const isAdmin = useIsAdmin(supabase, user.id)
   // A link to a lead (/admin?lead=<id>, src/admin/leads/leadUrl.ts) opens the Contactos tab (which opens the lead).
-  const [tab, setTab] = useState<TabId>(() => (leadIdFrom(window.location.search) ? 'leads' : 'dashboard'))
+  // A link to a post or page (/admin?post=<id>, src/admin/recordLinks.ts) opens its form in its tab.
+  const [opening, setOpening] = useState<RecordRef | null>(() => recordFrom(window.location.search))
+  const [tab, setTab] = useState<TabId>(() => (leadIdFrom(window.location.search) ? 'leads' : opening ? tabOf(opening) : 'dashboard'))
   const newLeads = useNewLeadCount(supabase, isStaff === true)
   const mayLeave = useLeaveGuard()
-  const context = useMemo(() => ({ supabase, user, canEdit: isStaff === true }), [supabase, user, isStaff])
+  const context = useMemo(() => {
+    const openRecord = async (record: RecordRef) => {
+      if (!(await mayLeave())) return
+      setOpening(record)
+      setTab(tabOf(record))
+    }
+    return { supabase, user, canEdit: isStaff === true, openRecord: (record: RecordRef) => void openRecord(record) }
+  }, [supabase, user, isStaff, mayLeave])
+  const opened = () => setOpening(null)
 
   // Inactive tabs unmount, so leaving a tab would silently drop an open form's changes: ask first.
   const changeTab = async (next: TabId) => {
@@ -127,13 +138,13 @@ export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
               </TabsContent>
             )}
             <TabsContent value="pages">
-              <PagesTab />
+              <PagesTab openId={opening?.kind === 'page' ? opening.id : undefined} onOpened={opened} />
             </TabsContent>
             <TabsContent value="texts">
               <TextPlacesTab />
             </TabsContent>
             <TabsContent value="blog">
-              <BlogTab />
+              <BlogTab openId={opening?.kind === 'post' ? opening.id : undefined} onOpened={opened} />
             </TabsContent>
             <TabsContent value="media">
               <MediaTab />
@@ -158,6 +169,8 @@ export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
     </AdminContext.Provider>
   )
 }
+
+const tabOf = (record: RecordRef): TabId => (record.kind === 'post' ? 'blog' : 'pages')
 
 /** The unread leads beside the tab's name, read out as «3 nuevos». */
 function NewCountBadge({ count }: { count: number | null }) {

@@ -1,6 +1,7 @@
 // Where an upload's original comes from: `media/<name>` is an object of the public `media` bucket — read from
 // this server's own storage, or, with a hosted project, fetched from its public URL. Each comes with a
 // version (its ETag) that names the cached variants made from it, and its public URL.
+import { mediaPath } from '../../lib/imageVariants.ts'
 import type { StorageService } from '../storage/service.ts'
 
 export interface Original {
@@ -23,10 +24,9 @@ const HOSTED_VERSION_SECONDS = 60
 
 export function originalReader(options: SourceOptions): OriginalReader {
   const hostedVersions = new Map<string, { version: string | null; checkedAt: number }>()
-  const publicPath = (name: string) => `/storage/v1/object/public/media/${name.split('/').map(encodeURIComponent).join('/')}`
 
   async function hostedMedia(name: string): Promise<Original | null> {
-    const url = `${options.hostedUrl!.replace(/\/+$/, '')}${publicPath(name)}`
+    const url = `${options.hostedUrl!.replace(/\/+$/, '')}${mediaPath(name)}`
     // A HEAD per request would put the project's latency on every image: its ETag is re-read once a minute.
     let known = hostedVersions.get(name)
     if (!known || Date.now() - known.checkedAt > HOSTED_VERSION_SECONDS * 1000) {
@@ -51,7 +51,7 @@ export function originalReader(options: SourceOptions): OriginalReader {
     const name = source.slice('media/'.length)
     if (options.storage) {
       const object = await options.storage.publicObject('media', name)
-      return object && { ...object, url: publicPath(name) }
+      return object && { ...object, url: mediaPath(name) }
     }
     return options.hostedUrl ? hostedMedia(name) : null
   }
