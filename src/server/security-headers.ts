@@ -15,6 +15,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, relative, sep } from 'node:path'
 import type { TLSSocket } from 'node:tls'
 import { CALENDLY_SCRIPT } from '../behaviors/bookingWidget.ts'
+import { privatePaths } from '../seo/sitemap.ts'
 
 export interface SecurityHeaderOptions {
   /** The site's build output (dist/client); without it, pages get the policy with no inline script. */
@@ -36,8 +37,14 @@ const BASE_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
 }
+/**
+ * Cross-Origin-Opener-Policy only where a session lives (/admin, /auth): it cuts the window handle another
+ * site could hold on them. Public pages go without it: a COOP document gets a browsing context group, and on
+ * Android a renderer process, of its own, so every visit from another site paid a renderer start on the
+ * critical path (measured side by side: decision 0078).
+ */
+const SESSION_DOCUMENTS = new RegExp(`^(${privatePaths.join('|')})(/|$)`)
 const HSTS = 'max-age=63072000; includeSubDomains'
 /** JSON and other API answers are never documents: they may load nothing and be framed by nobody. */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'"
@@ -58,6 +65,7 @@ export class SecurityHeaders {
   /** Sets the headers on `res` before a handler writes it; `kind` says whether a page or the API answers. */
   apply(req: IncomingMessage, res: ServerResponse, kind: 'site' | 'api'): void {
     for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value)
+    if (SESSION_DOCUMENTS.test(pathOf(req))) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
     if ((req.socket as TLSSocket).encrypted || this.options.publicUrl.startsWith('https:')) res.setHeader('Strict-Transport-Security', HSTS)
     res.setHeader('Content-Security-Policy', kind === 'api' ? API_POLICY : this.pagePolicy(pathOf(req)))
   }

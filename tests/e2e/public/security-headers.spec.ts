@@ -99,3 +99,20 @@ test('/admin cannot be framed by another site', async ({ page, baseURL }) => {
   expect(response.headers()['x-frame-options']).toBe('DENY')
   expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
 })
+
+test('a site that opens /admin or /auth in a window gets no handle on it; public pages carry no opener policy', async ({ page, baseURL }) => {
+  await page.route('http://attacker.test/', (route) => route.fulfill({ contentType: 'text/html', body: '<p>attacker</p>' }))
+  await page.goto('http://attacker.test/')
+  for (const path of ['/admin', '/auth']) {
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.evaluate((url) => void window.open(url), `${baseURL}${path}`)])
+    await popup.waitForLoadState('domcontentloaded')
+    // Cross-Origin-Opener-Policy: same-origin severs the opener: the admin's window cannot be steered or probed.
+    expect(await popup.evaluate(() => window.opener === null), path).toBe(true)
+    await popup.close()
+  }
+  // A public page's policy would give each visit a browsing context group (on Android a renderer process) of
+  // its own: a renderer start on every first paint (docs/decisions/0078-no-opener-policy-on-public-pages.md).
+  for (const path of ['/', '/aviso-legal', '/no-existe-esta-pagina']) {
+    expect((await page.request.get(path)).headers()['cross-origin-opener-policy'], path).toBeUndefined()
+  }
+})
