@@ -46,6 +46,13 @@ const LEADS_TABLE: Record<Op, Record<Role, Outcome>> = {
   update: { anon: 401, user: 'ignored', staff: 'done' },
   delete: { anon: 401, user: 'ignored', staff: 'done' },
 }
+// The 404 log: only the site server (service role) adds counts; staff read it and dismiss paths.
+const NOT_FOUND_LOG_TABLE: Record<Op, Record<Role, Outcome>> = {
+  select: { anon: 401, user: 'none', staff: 'all' },
+  insert: { anon: 401, user: 403, staff: 403 },
+  update: { anon: 401, user: 403, staff: 403 },
+  delete: { anon: 401, user: 'ignored', staff: 'done' },
+}
 // The mail queue belongs to the server (service role): no API role reads or writes it.
 const SERVICE_ONLY_TABLE: Record<Op, Record<Role, Outcome>> = {
   select: { anon: 401, user: 403, staff: 403 },
@@ -150,6 +157,26 @@ const fixtures: Fixture[] = [
     change: async () => ({ meta_title: unique('cambiado') }),
   },
   {
+    // Every redirect is answered to anyone who asks for its path: public to read, like the published CMS.
+    table: 'redirects',
+    policy: CMS_TABLES,
+    rows: async () => ({ shown: await made('redirects', { source: `/${unique('perm')}`, target: '/' }, ['id']) }),
+    newRow: async () => ({ source: `/${unique('perm')}`, target: '/' }),
+    change: async () => ({ target: `/${unique('cambiado')}` }),
+  },
+  {
+    table: 'not_found_paths',
+    policy: NOT_FOUND_LOG_TABLE,
+    rows: async () => {
+      const path = `/${unique('perm')}`
+      const { error } = await service.from('not_found_paths').insert({ path, hits: 1 })
+      if (error) throw new Error(`not_found_paths: ${error.message}`)
+      return { shown: { path } }
+    },
+    newRow: async () => ({ path: `/${unique('perm')}`, hits: 1 }),
+    change: async () => ({ hits: 99 }),
+  },
+  {
     table: 'leads',
     policy: LEADS_TABLE,
     rows: async () => ({ shown: await madeByServer('leads', lead()) }),
@@ -226,7 +253,7 @@ export function definePermissionMatrix(): () => Target {
         const row = await fixture.newRow()
         const result = await from(roles[role], fixture.table).insert(row)
         const key = Object.fromEntries(
-          Object.entries(row).filter(([k]) => ['id', 'slug', 'key', 'page_path', 'user_id', 'blog_post_id', 'tag_id'].includes(k)),
+          Object.entries(row).filter(([k]) => ['id', 'slug', 'key', 'page_path', 'user_id', 'blog_post_id', 'tag_id', 'source', 'path'].includes(k)),
         )
         if (outcome === 'done') {
           expect(result.error).toBeNull()

@@ -1,3 +1,4 @@
+import { HistoryButton } from '../history/HistoryDialog'
 import { useConfirmDelete } from '../shared/confirm'
 import { RecordCard } from '../shared/RecordCard'
 import { RecordList } from '../shared/RecordList'
@@ -67,7 +68,14 @@ export function MenuTab() {
         emptyDescription="Añade el primer enlace con «Nuevo Elemento»."
       >
         {(item) => (
-          <RecordCard title={item.label} onEdit={() => editor.open(draftOf(item), false)} onDelete={() => void remove(item)}>
+          <RecordCard
+            title={item.label}
+            links={
+              <HistoryButton table="menu_items" id={item.id} title={item.label} subject="entrada del menú" onRestored={() => void menu.reload()} />
+            }
+            onEdit={() => editor.open(draftOf(item), false)}
+            onDelete={() => void remove(item)}
+          >
             <span className="font-mono text-xs text-slate-600">{item.path}</span>
             <span className="flex flex-wrap gap-x-4 gap-y-1">
               <span>Orden: {item.order_num}</span>

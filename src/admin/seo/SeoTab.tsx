@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react'
+import { HistoryButton } from '../history/HistoryDialog'
 import { useId, useState } from 'react'
 import { Label } from '../../components/ui/label'
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from '../../components/ui/select'
@@ -64,7 +65,14 @@ export function SeoTab({ catalog }: { catalog: SeoCatalog }) {
           {seo.loading ? 'Cargando...' : 'No se pudieron cargar los metadatos de esta página.'}
         </p>
       ) : (
-        <SeoForm key={page.path} page={page} site={catalog.site} initial={seo.record} onSave={seo.save} />
+        <>
+          {seo.rowId !== null && (
+            <div className="mb-3 flex justify-end">
+              <HistoryButton table="seo_metadata" id={seo.rowId} title={`SEO de ${page.path}`} subject="ficha SEO" onRestored={seo.reload} />
+            </div>
+          )}
+          <SeoForm key={page.path} page={page} site={catalog.site} initial={seo.record} onSave={seo.save} />
+        </>
       )}
     </section>
   )

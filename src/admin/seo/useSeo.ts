@@ -18,17 +18,25 @@ export function useSeo(page: SeoPage | undefined) {
   const { supabase } = useAdmin()
   const [record, setRecord] = useState<SeoRecord | null>(null)
   const [loading, setLoading] = useState(false)
+  /** The stored row's id, for Historial; null while the page has no row of its own. */
+  const [rowId, setRowId] = useState<number | null>(null)
+  /** Moved to read the row again (after a restore from Historial). */
+  const [version, setVersion] = useState(0)
 
   useEffect(() => {
     if (!page) return
     let active = true
     setRecord(null)
+    setRowId(null)
     setLoading(true)
     void (async () => {
       for (const path of [page.path, ...page.legacyPaths]) {
         const { data, error } = await supabase.from('seo_metadata').select('*').eq('page_path', path).single()
         if (!active) return
-        if (!error) return finish(seoFromRow(data, page.path))
+        if (!error) {
+          setRowId(data.id)
+          return finish(seoFromRow(data, page.path))
+        }
         if (error.code !== NO_ROWS) {
           toast({ title: 'Error al cargar SEO', description: describeError(error), variant: 'destructive' })
           return finish(null)
@@ -44,13 +52,20 @@ export function useSeo(page: SeoPage | undefined) {
     return () => {
       active = false
     }
-  }, [supabase, page])
+  }, [supabase, page, version])
 
-  const save = (next: SeoRecord) =>
-    mutate(supabase.from('seo_metadata').upsert(seoToRow(next), { onConflict: 'page_path' }), {
+  const save = async (next: SeoRecord) => {
+    const saved = await mutate(supabase.from('seo_metadata').upsert(seoToRow(next), { onConflict: 'page_path' }), {
       success: { title: 'SEO guardado', description: 'Los metadatos se han guardado correctamente' },
       errorTitle: 'Error al guardar',
     })
+    // A first save makes the row: its id gives the form its Historial.
+    if (saved && rowId === null) {
+      const { data } = await supabase.from('seo_metadata').select('id').eq('page_path', next.page_path).maybeSingle()
+      setRowId(data?.id ?? null)
+    }
+    return saved
+  }
 
-  return { record, loading, save }
+  return { record, loading, rowId, save, reload: () => setVersion((v) => v + 1) }
 }

@@ -8,6 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { hasPlace, type TextPlace } from '../../site-content/places'
 import { useAdmin } from '../context'
 import { useConfirmDelete } from '../shared/confirm'
+import { HistoryButton } from '../history/HistoryDialog'
 import { RecordCard } from '../shared/RecordCard'
 import { TabHeader } from '../shared/TabHeader'
 import { useLeaveGuard } from '../shared/unsaved'
@@ -148,6 +149,7 @@ export function TextPlacesTab() {
                       onEdit={() => override && void edit(override)}
                       onReplace={() => void create(place)}
                       onRestore={() => override && void remove(override, '¿Volver al texto original de la página?')}
+                      onHistoryRestored={() => void overrides.reload()}
                     />
                   )}
                 </li>
@@ -165,6 +167,9 @@ export function TextPlacesTab() {
                     ) : (
                       <RecordCard
                         title={override.title || override.key}
+                        links={
+                          <OverrideHistory override={override} name={override.title || override.key} onRestored={() => void overrides.reload()} />
+                        }
                         onEdit={() => void edit(override)}
                         onDelete={() => void remove(override, '¿Eliminar este texto? No se muestra en ninguna página.')}
                       >
@@ -196,6 +201,7 @@ function PlaceCard({
   onEdit,
   onReplace,
   onRestore,
+  onHistoryRestored,
 }: {
   place: TextPlace
   override: TextOverrideRow | undefined
@@ -204,6 +210,7 @@ function PlaceCard({
   onEdit: () => void
   onReplace: () => void
   onRestore: () => void
+  onHistoryRestored: () => void
 }) {
   const name = `${place.label} (${place.section})`
   return (
@@ -234,12 +241,13 @@ function PlaceCard({
         </div>
       </div>
       {canEdit && (
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
           {override ? (
             <>
               <Button variant="outline" size="sm" className="text-slate-700" onClick={onEdit} aria-label={`Editar «${name}»`}>
                 Editar
               </Button>
+              <OverrideHistory override={override} name={name} onRestored={onHistoryRestored} />
               <Button variant="outline" size="sm" className="text-slate-700" onClick={onRestore} aria-label={`Restaurar el original de «${name}»`}>
                 <RotateCcw aria-hidden="true" /> Restaurar original
               </Button>
@@ -253,4 +261,9 @@ function PlaceCard({
       )}
     </Card>
   )
+}
+
+/** «Historial» of a text place's override: its revisions, compared and restorable like a post's. */
+function OverrideHistory({ override, name, onRestored }: { override: TextOverrideRow; name: string; onRestored: () => void }) {
+  return <HistoryButton table="content_blocks" id={override.id} title={name} subject="sustitución de texto" onRestored={onRestored} />
 }

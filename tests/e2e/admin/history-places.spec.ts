@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test'
+import { LIVE, chooseOption, expectToast, fetchPublic, openTab, rest, runId, signedInStaffPage } from './helpers'
+
+// «Historial» beside a menu item, a page's SEO and a replaced text place: the same dialog as for posts,
+// and a restore that the public site serves like any save.
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
+let page: Page
+
+test.beforeAll(async ({ browser }) => {
+  page = await signedInStaffPage(browser)
+})
+test.afterAll(async () => {
+  await page.context().close()
+})
+
+async function screenshots(name: string) {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 844 })
+    await page.screenshot({ path: `.tmp/shots/${name}-${width}.png` })
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
+}
+
+/** Opens the record's Historial, restores the version before the newest, and closes the dialog. */
+async function restorePrevious(title: string) {
+  await page.getByRole('button', { name: `Historial de «${title}»` }).click()
+  const dialog = page.getByRole('dialog', { name: `Historial de «${title}»` })
+  await dialog.getByRole('list', { name: 'Versiones' }).getByRole('button').nth(1).click()
+  await dialog.getByRole('button', { name: 'Restaurar esta versión' }).click()
+  await expect(dialog.getByRole('status', { name: 'Resultado de la restauración' })).toContainText('Versión restaurada')
+  await dialog.getByRole('button', { name: 'Cerrar' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+test('a menu item renamed by mistake is restored from its Historial, and the header shows it again', async () => {
+  const label = `Guía ${runId}`
+  const wrong = `Error ${runId}`
+  expect((await rest(page, 'POST', 'menu_items', { id: crypto.randomUUID(), label, path: '/blog', order_num: 90 })).status).toBe(201)
+  await openTab(page, 'Menú')
+  await page.getByRole('button', { name: `Editar «${label}»` }).click()
+  await page.getByLabel('Etiqueta').fill(wrong)
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  await expectToast(page, 'Guardado exitosamente')
+  await expect.poll(async () => (await fetchPublic(page, '/')).body, LIVE).toContain(wrong)
+
+  await page.getByRole('button', { name: `Historial de «${wrong}»` }).scrollIntoViewIfNeeded()
+  await screenshots('historial-menu')
+  await restorePrevious(wrong)
+  await expect(page.getByRole('heading', { name: label, exact: true })).toBeVisible()
+  await expect.poll(async () => (await fetchPublic(page, '/')).body, LIVE).toContain(label)
+})
+
+test("a page's SEO overwritten is restored from its Historial, and the page's title is the restored one", async () => {
+  const good = `Aviso legal bueno ${runId}`
+  await openTab(page, 'SEO')
+  await chooseOption(page, 'Página', '/aviso-legal')
+  const metaTitle = page.getByLabel('Meta título')
+  for (const value of [good, `Pegado por error ${runId}`]) {
+    await metaTitle.fill(value)
+    await page.getByRole('button', { name: 'Guardar SEO' }).click()
+    await expectToast(page, 'SEO guardado')
+  }
+  await screenshots('historial-seo')
+  await restorePrevious('SEO de /aviso-legal')
+  await expect(page.getByLabel('Meta título')).toHaveValue(good)
+  await expect.poll(async () => (await fetchPublic(page, '/aviso-legal')).body, LIVE).toContain(`<title>${good}`)
+})
