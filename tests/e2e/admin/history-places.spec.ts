@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { LIVE, chooseOption, expectToast, fetchPublic, openTab, rest, runId, signedInStaffPage } from './helpers'
+import { LIVE, chooseOption, confirm, expectToast, fetchPublic, openTab, rest, runId, signedInStaffPage } from './helpers'
 
 // «Historial» beside a menu item, a page's SEO and a replaced text place: the same dialog as for posts,
 // and a restore that the public site serves like any save.
@@ -7,6 +7,8 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 })
 let page: Page
 
 test.beforeAll(async ({ browser }) => {
+  // Signing in loads the whole admin: on a busy machine that alone can take most of the default 30 s.
+  test.setTimeout(90_000)
   page = await signedInStaffPage(browser)
 })
 test.afterAll(async () => {
@@ -64,4 +66,31 @@ test("a page's SEO overwritten is restored from its Historial, and the page's ti
   await restorePrevious('SEO de /aviso-legal')
   await expect(page.getByLabel('Meta título')).toHaveValue(good)
   await expect.poll(async () => (await fetchPublic(page, '/aviso-legal')).body, LIVE).toContain(`<title>${good}`)
+})
+
+test('a replaced text overwritten is restored from its Historial, and the home page shows it again', async () => {
+  await openTab(page, 'Textos')
+  const free = page.getByLabel('Texto que quieres sustituir')
+  const option = (await free.locator('option').nth(1).textContent())!
+  await free.selectOption({ label: option })
+  await page.getByRole('button', { name: 'Sustituir texto' }).click()
+  await expectToast(page, 'Sustituido')
+  // The place's card names it «label (section)»; the choice listed it «label · section».
+  const name = `${option.replace(' · ', ' (')})`
+  const good = `Texto bueno ${runId}`
+  for (const text of [good, `Texto pegado por error ${runId}`]) {
+    const form = page.getByRole('form', { name: /^Editar texto «/ })
+    await form.getByLabel('Texto').fill(text)
+    await form.getByRole('button', { name: 'Guardar' }).click()
+    await expectToast(page, 'Guardado')
+    if (text === good) await page.getByRole('button', { name: `Editar «${name}»` }).click()
+  }
+  await restorePrevious(name)
+  const card = page.getByRole('list', { name: 'Textos editables' }).getByRole('listitem').filter({ hasText: good })
+  await expect(card).toBeVisible()
+  await expect.poll(async () => (await fetchPublic(page, '/')).body, LIVE).toContain(good)
+
+  await card.getByRole('button', { name: /^Restaurar el original/ }).click()
+  await confirm(page, '¿Volver al texto original de la página?', 'Eliminar')
+  await expect(card).toHaveCount(0)
 })

@@ -13,6 +13,8 @@ const third = `renombrada-tres-${runId}`
 const typo = `/blgo-${runId}`
 
 test.beforeAll(async ({ browser }) => {
+  // Signing in loads the whole admin: on a busy machine that alone can take most of the default 30 s.
+  test.setTimeout(90_000)
   page = await signedInStaffPage(browser)
 })
 test.afterAll(async () => {
