@@ -8,6 +8,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 })
 let page: Page
 
 test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000) // signing in hashes a password: slow on a busy machine
   page = await signedInStaffPage(browser)
   await openTab(page, 'Medios')
 })

@@ -6,6 +6,7 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 })
 let page: Page
 
 test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000) // signing in hashes a password: slow on a busy machine
   page = await signedInStaffPage(browser)
 })
 test.afterAll(async () => {
@@ -347,7 +348,7 @@ test('keyboard: a form opens, fills and saves without a mouse, with a visible fo
 
 test('every tab fits a 390 px wide phone', async () => {
   await page.setViewportSize({ width: 390, height: 844 })
-  for (const tab of ['Dashboard', 'Páginas', 'Textos', 'Blog', 'Menú', 'SEO']) {
+  for (const tab of ['Dashboard', 'Páginas', 'Textos', 'Blog', 'Medios', 'Menú', 'SEO']) {
     await openTab(page, tab)
     if (tab === 'SEO') await chooseOption(page, 'Página', '/')
     if (tab === 'Blog') await page.getByRole('button', { name: 'Nueva Entrada' }).click()
