@@ -67,7 +67,7 @@ export const variables = {
     text.optional(),
     'text',
     '—',
-    "With `SUPABASE_URL`: the hosted project's service key, with which the contact form stores leads and queues e-mail (server-only). Embedded: not needed.",
+    "With `SUPABASE_URL`: the hosted project's service key, with which the contact form stores leads and queues e-mail and the site's routes are written into `public.site_routes` (by `npm start`, and by a build that has it). Server-only. Embedded: not needed.",
   ),
   VITE_SUPABASE_URL: variable(
     httpUrl.optional(),

@@ -5,10 +5,11 @@
  */
 import { createClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
+import type { Database } from '../lib/database.types.ts'
 
 export function serviceClient({ url, key }: { url: string; key: string | undefined }) {
   if (!key) console.warn('[leads] SUPABASE_SERVICE_ROLE_KEY is not set: contact-form leads are kept in the data folder until it is.')
-  return createClient(url, key || 'missing-service-role-key', {
+  return createClient<Database>(url, key || 'missing-service-role-key', {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   })

@@ -26,6 +26,7 @@ import { startMarkdownPool } from './site/markdown-pool.ts'
 import { ContentRevision } from './site/revision.ts'
 import { NotFoundLog } from './site/not-found-log.ts'
 import { readContentRoutes, readSite } from './site/site-facts.ts'
+import { readSiteRoutes, writeSiteRoutes } from './site/site-routes.ts'
 import { createSiteHandler } from './static.ts'
 import { createVariantHandler } from './images/variant-route.ts'
 import { originalReader } from './images/sources.ts'
@@ -116,6 +117,11 @@ if (files) {
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.url?.startsWith('/rest/v1/')) res.once('finish', () => revision.expire())
   })
   const contentRoutes = readContentRoutes(join(root, 'dist'))
+  // The slugs no page or redirect may take: this build's routes, written into the database as the service
+  // role (hosted: SUPABASE_SERVICE_ROLE_KEY), so a new content file needs no migration (decision 0073).
+  await writeSiteRoutes(service, readSiteRoutes(join(root, 'dist'))).catch((error: unknown) =>
+    console.warn(`[site] public.site_routes not updated: ${error instanceof Error ? error.message : String(error)}`),
+  )
   const site = readSite(root)
   const leads = await startLeads({
     dataDir,

@@ -2,6 +2,8 @@
 // may not take a URL of the site, menu paths are site paths, anchors or http(s) URLs, and nothing the
 // site prints may be empty. Each is checked through supabase-js, as any client would meet it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writeSiteRoutes } from '../../src/server/site/site-routes.ts'
+import { siteRoutes } from '../../src/site-content/siteRoutes.server'
 import { account, client, startTarget, unique, type Account, type Target } from './target.ts'
 
 let target: Target
@@ -57,6 +59,28 @@ describe('page slugs', () => {
     expect(byStaff.error?.code).toBe('42501')
     const byAnon = await client(target).from('site_routes').delete().eq('slug', 'shopify')
     expect(byAnon.error?.code).toBe('42501')
+  })
+
+  it('takes a new content route as soon as the site server writes its routes, and frees a route the site stops serving', async () => {
+    const service = client(target, target.serviceRoleKey)
+    const newService = slugOf('servicio-nuevo')
+    try {
+      await writeSiteRoutes(service, [...siteRoutes, { slug: newService, source: 'page' }])
+      const taken = await db().from('pages').insert({ title: 'Intrusa', slug: newService, content: [] })
+      expect(taken.error?.message).toBe(`La URL /${newService} ya es una ruta del sitio: elige otro slug para la página.`)
+
+      await writeSiteRoutes(
+        service,
+        siteRoutes.filter((r) => r.slug !== 'cookies'),
+      )
+      const freed = await db().from('pages').insert({ title: 'Libre', slug: 'cookies', content: [] }).select('id').single()
+      expect(freed.error).toBeNull()
+      await db().from('pages').delete().eq('id', freed.data!.id)
+    } finally {
+      await writeSiteRoutes(service, siteRoutes)
+    }
+    const { data } = await client(target).from('site_routes').select('slug')
+    expect(data!.map((r) => r.slug).sort()).toEqual(siteRoutes.map((r) => r.slug).sort())
   })
 })
 

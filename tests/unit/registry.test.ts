@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildEntries, entries, menu, publicPaths, redirects, sectionIdsOf } from '../../src/site-content/registry.server'
-import { specRoutes } from '../specRoutes'
+import { contentRoutes, legalRoutes, serviceRoutes } from '../contentRoutes'
 
 const get = (path: string) => {
   const e = entries.find((x) => x.path === path)
@@ -15,14 +15,19 @@ const landingData = (path: string) => {
 
 describe('route registry', () => {
   it('derives exactly the expected public routes from content/', () => {
-    expect([...publicPaths].sort()).toEqual([...specRoutes].sort())
-    expect(entries.filter((e) => e.kind === 'service')).toHaveLength(17)
+    expect([...publicPaths].sort()).toEqual([...contentRoutes].sort())
+    expect(
+      entries
+        .filter((e) => e.kind === 'service')
+        .map((e) => e.path)
+        .sort(),
+    ).toEqual(serviceRoutes)
     expect(
       entries
         .filter((e) => e.kind === 'legal')
         .map((e) => e.path)
         .sort(),
-    ).toEqual(['/aviso-legal', '/cookies', '/privacidad'])
+    ).toEqual(legalRoutes)
   })
 
   it('redirects the misspelt UX/UI path to the real route', () => {

@@ -1,19 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildSiteRoutes, firstSegmentOfPageFile, siteRoutes, siteRoutesMarker } from '../../src/site-content/siteRoutes.server'
-
-const migrations = new URL('../../supabase/migrations/', import.meta.url).pathname
-
-/** The slugs the newest routes migration gives the database. */
-async function databaseRoutes(): Promise<string[]> {
-  for (const file of (await readdir(migrations)).sort().reverse()) {
-    const text = await readFile(join(migrations, file), 'utf8')
-    const at = text.indexOf(siteRoutesMarker)
-    if (at >= 0) return [...text.slice(at).matchAll(/\('([a-z0-9-]+)', '[a-z]+'\)/g)].map((m) => m[1]!)
-  }
-  return []
-}
+import { buildSiteRoutes, firstSegmentOfPageFile } from '../../src/site-content/siteRoutes'
+import { siteRoutes } from '../../src/site-content/siteRoutes.server'
 
 describe('site routes', () => {
   it('reads the app routes Vike serves from the pages folder', () => {
@@ -37,11 +24,5 @@ describe('site routes', () => {
     expect(routes.map((r) => r.slug)).not.toContain('')
     const slugs = siteRoutes.map((r) => r.slug)
     for (const slug of ['shopify', 'consultoria-uxui', 'privacidad', 'consultoria-ux-ui', 'admin', 'auth', 'rest']) expect(slugs).toContain(slug)
-  })
-
-  it('is known to the database: the newest routes migration reserves every one (else run `npm run routes:sql`)', async () => {
-    const inDatabase = await databaseRoutes()
-    const missing = siteRoutes.map((r) => r.slug).filter((s) => !inDatabase.includes(s))
-    expect(missing, `rutas que la base de datos no conoce: ejecuta npm run routes:sql`).toEqual([])
   })
 })

@@ -5,7 +5,8 @@
 // window; the ones already waiting still are), paths longer than the table allows are not counted, and the
 // table itself keeps its 1,000 most asked paths.
 
-export interface NotFoundCount {
+// A type, not an interface: record_not_found's generated argument is Json, which an interface does not match.
+export type NotFoundCount = {
   path: string
   hits: number
   last_seen_at: string

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { specRoutes as routes } from '../../specRoutes'
+import { contentRoutes as routes } from '../../contentRoutes'
 
 /** The staff's title overrides (seo_metadata.meta_title, readable by anyone): such a title is the whole <title>. */
 async function titleOverrides(request: APIRequestContext): Promise<Map<string, string>> {
