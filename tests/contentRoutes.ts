@@ -4,8 +4,9 @@
  * itself, not through the route registry, so a registry that drops or renames a page still fails the unit
  * tests (against the registry) and the end-to-end tests (against the served site).
  */
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { parse as parseYaml } from 'yaml'
 
 const content = fileURLToPath(new URL('../content/', import.meta.url))
 const routesIn = (folder: string) =>
@@ -17,3 +18,16 @@ const routesIn = (folder: string) =>
 export const serviceRoutes = routesIn('services')
 export const legalRoutes = routesIn('legal')
 export const contentRoutes = ['/', ...serviceRoutes, ...legalRoutes]
+
+export interface MenuPlacement {
+  category: string
+  order: number
+  title: string
+}
+
+/** Each service file's `menu` frontmatter (where the mega menu places it), read from the file itself. */
+export const serviceMenus: { path: string; menu?: MenuPlacement }[] = serviceRoutes.map((path) => {
+  const text = readFileSync(`${content}services${path}.mdx`, 'utf8')
+  const frontmatter = parseYaml(text.split(/^---$/m)[1] ?? '') as { menu?: MenuPlacement }
+  return { path, menu: frontmatter.menu }
+})

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { buildEntries, entries, menu, publicPaths, redirects, sectionIdsOf } from '../../src/site-content/registry.server'
-import { contentRoutes, legalRoutes, serviceRoutes } from '../contentRoutes'
+import { buildEntries, entries, menu, navigation, publicPaths, redirects, sectionIdsOf } from '../../src/site-content/registry.server'
+import { menuCategories } from '../../src/site-content/schema'
+import { contentRoutes, legalRoutes, serviceMenus, serviceRoutes } from '../contentRoutes'
 
 const get = (path: string) => {
   const e = entries.find((x) => x.path === path)
@@ -108,31 +109,20 @@ describe('route registry', () => {
 })
 
 describe('mega menu', () => {
-  it('lists the four categories with their exact items and links', () => {
-    const shape = menu.map((c) => [c.name, c.items.map((i) => `${i.title} ${i.href}`)])
-    expect(shape).toEqual([
-      ['Ecommerce', ['Shopify /shopify', 'WooCommerce /woocommerce', 'PrestaShop /prestashop', 'Plataformas a medida /ecommerce-medida']],
-      [
-        'Desarrollo a medida',
-        [
-          'Web a medida /web-a-medida',
-          'Aplicaciones móviles /app-moviles',
-          'Desarrollo de APIs /desarrollo-apis',
-          'Desarrollo de CRM /desarrollo-crm',
-          'Desarrollo de SaaS /desarrollo-saas',
-        ],
-      ],
-      [
-        'Automatización & IA',
-        [
-          'Agentes inteligentes /agentes-ia',
-          'Workflows IA /workflows-ia',
-          'Integraciones CRM/ERP /integraciones-crm',
-          'Sistemas de gestión /#servicios',
-        ],
-      ],
-      ['Consultoría', ['Estratégica /consultoria-estrategica', 'UX/UI /consultoria-uxui', 'Digital /consultoria-digital']],
+  it("lists, in each category, every service whose file asks for it (by its order) and the navigation's extra items", () => {
+    const placed = [
+      ...serviceMenus.flatMap(({ path, menu }) => (menu ? [{ ...menu, href: path }] : [])),
+      ...navigation.megaMenu.extraItems.map((i) => ({ ...i, href: navigation.megaMenu.fallbackHref })),
+    ]
+    const expected = menuCategories.map((name) => [
+      name,
+      placed
+        .filter((i) => i.category === name)
+        .sort((a, b) => a.order - b.order)
+        .map((i) => `${i.title} ${i.href}`),
     ])
+    expect(menu.map((c) => [c.name, c.items.map((i) => `${i.title} ${i.href}`)])).toEqual(expected)
+    expect(menu.find((c) => c.name === 'Ecommerce')?.items[0]).toMatchObject({ title: 'Shopify', href: '/shopify' })
   })
 })
 
