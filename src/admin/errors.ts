@@ -11,10 +11,12 @@ interface ServerError {
   status?: number
 }
 
-/** The hints the team's triggers raise (supabase/migrations/*_staff_roles.sql), which no other message explains. */
+/** The hints the team's triggers raise (supabase/migrations/*_staff_roles.sql, *_two_factor_enforcement.sql), which no other message explains. */
 const teamRules: Record<string, string> = {
   last_admin: 'El equipo debe conservar al menos un administrador: nombra antes a otra persona administradora.',
   remove_self: 'No puedes quitarte el acceso a ti mismo: pídeselo a otro administrador.',
+  two_factor_first:
+    'Para exigir la verificación en dos pasos al equipo, actívala antes en tu cuenta y entra con ella: si no, tampoco tú podrías guardar cambios.',
 }
 
 /** What the admin says about a value it refuses; the same words when the database refuses it. */

@@ -6,6 +6,8 @@ import { toast } from '../../lib/toast'
 import { goToAdmin } from '../navigation'
 import { useAuthState } from '../session'
 import { LoadingScreen, UnavailableScreen } from '../shell/StatusScreens'
+import { TwoFactorStep } from '../two-factor/TwoFactorStep'
+import { useSecondFactor } from '../two-factor/useSecondFactor'
 import { signInError, signUpError, validateCredentials } from './authMessages'
 import { CredentialsForm } from './CredentialsForm'
 import { ForgotPasswordForm } from './ForgotPasswordForm'
@@ -14,25 +16,30 @@ function fail(description: string) {
   toast({ title: 'Error', description, variant: 'destructive' })
 }
 
-/** /auth: sign in, sign up or ask for a recovery link; any session, existing or new, goes on to /admin. */
+/**
+ * /auth: sign in (with the authenticator app's code as a second step when the account has one), sign up or
+ * ask for a recovery link; any complete session, existing or new, goes on to /admin.
+ */
 export default function AuthScreen() {
   const auth = useAuthState()
+  const secondFactor = useSecondFactor(auth)
   const [recovering, setRecovering] = useState(false)
 
   useEffect(() => {
-    if (auth.status === 'signed-in') void goToAdmin()
-  }, [auth.status])
+    if (secondFactor.state === 'passed') void goToAdmin()
+  }, [secondFactor.state])
 
-  if (auth.status === 'loading' || auth.status === 'signed-in') return <LoadingScreen />
+  if (auth.status === 'loading' || (auth.status === 'signed-in' && secondFactor.state !== 'needed')) return <LoadingScreen />
   if (auth.status === 'unavailable') return <UnavailableScreen message={auth.message} />
   const { supabase } = auth
 
   const signIn = async (email: string, password: string) => {
     const invalid = validateCredentials(email, password, false)
     if (invalid) return fail(invalid)
-    const { error } = await supabase.auth.signInWithPassword({ email: email.trim(), password })
+    const { data, error } = await supabase.auth.signInWithPassword({ email: email.trim(), password })
     if (error) return fail(signInError(error.message))
-    toast({ title: 'Sesión iniciada' })
+    // With a second factor the code comes next: the session is not complete yet.
+    if (!data.user.factors?.some((factor) => factor.status === 'verified')) toast({ title: 'Sesión iniciada' })
   }
 
   const signUp = async (email: string, password: string) => {
@@ -58,7 +65,9 @@ export default function AuthScreen() {
           <CardDescription>Accede al CMS para gestionar tu sitio web</CardDescription>
         </CardHeader>
         <CardContent>
-          {recovering ? (
+          {auth.status === 'signed-in' && secondFactor.state === 'needed' ? (
+            <TwoFactorStep supabase={supabase} factorId={secondFactor.factorId} email={auth.session.user.email ?? ''} />
+          ) : recovering ? (
             <ForgotPasswordForm supabase={supabase} onBack={() => setRecovering(false)} />
           ) : (
             <Tabs defaultValue="login">

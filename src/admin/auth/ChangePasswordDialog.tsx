@@ -4,10 +4,9 @@ import { KeyRound } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
-import { Input } from '../../components/ui/input'
 import { toast } from '../../lib/toast'
-import { Field } from '../shared/Field'
 import { authError, validateNewPassword } from './authMessages'
+import { CodeField } from '../two-factor/CodeField'
 import { NewPasswordFields } from './NewPasswordFields'
 import { PasswordField } from './AccountFields'
 
@@ -72,18 +71,7 @@ function ChangePasswordForm({ supabase, onDone }: { supabase: SupabaseClient<Dat
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
       {byCode ? (
-        <Field label="Código de verificación" hint="El código de 6 cifras que te hemos enviado por correo">
-          {(control) => (
-            <Input
-              {...control}
-              name="nonce"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              value={nonce}
-              onChange={(e) => setNonce(e.target.value)}
-            />
-          )}
-        </Field>
+        <CodeField name="nonce" hint="El código de 6 cifras que te hemos enviado por correo" value={nonce} onChange={setNonce} />
       ) : (
         <div className="grid gap-1">
           <PasswordField label="Contraseña actual" name="current-password" fresh={false} value={current} onChange={setCurrent} />

@@ -8,6 +8,8 @@ import { LoadingScreen, UnavailableScreen } from '../shell/StatusScreens'
 import { authError, validateNewPassword } from './authMessages'
 import { readEmailLink } from './emailLink'
 import { NewPasswordFields } from './NewPasswordFields'
+import { TwoFactorStep } from '../two-factor/TwoFactorStep'
+import { useSecondFactor } from '../two-factor/useSecondFactor'
 
 /**
  * /auth/nueva-contrasena: where the recovery and invitation links land, signed in by the link itself (the
@@ -17,6 +19,8 @@ import { NewPasswordFields } from './NewPasswordFields'
 export default function NewPasswordScreen() {
   const [link] = useState(() => readEmailLink(window.location.hash))
   const auth = useAuthState()
+  // With a second factor, the link's session must pass it before the password can change (as on GoTrue).
+  const secondFactor = useSecondFactor(auth)
   const invited = link.type === 'invite'
   // A failed link says so even when an older session is still in this browser.
   const session = auth.status === 'signed-in' && !link.error ? auth.session : null
@@ -36,7 +40,9 @@ export default function NewPasswordScreen() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {auth.status === 'signed-in' && session ? (
+          {auth.status === 'signed-in' && session && secondFactor.state === 'needed' ? (
+            <TwoFactorStep supabase={auth.supabase} factorId={secondFactor.factorId} email={session.user.email ?? ''} />
+          ) : auth.status === 'signed-in' && session ? (
             <NewPasswordForm updatePassword={(password) => auth.supabase.auth.updateUser({ password })} invited={invited} />
           ) : (
             <ExpiredLink />

@@ -39,7 +39,18 @@ const AUTH_ERRORS: Record<string, string> = {
   over_email_send_rate_limit: 'Se han enviado demasiados correos a esa dirección. Espera un rato y vuelve a intentarlo.',
   over_request_rate_limit: 'Demasiados intentos seguidos. Espera unos minutos y vuelve a intentarlo.',
   session_not_found: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
+  mfa_verification_failed: 'El código no es correcto. Escribe el que muestra ahora tu aplicación de autenticación.',
+  mfa_challenge_expired: 'El código ha caducado. Escribe el que muestra ahora tu aplicación de autenticación.',
+  mfa_factor_not_found: 'Esa verificación en dos pasos ya no existe. Vuelve a iniciar sesión.',
 }
+
+/** A TOTP code as typed (spaces and dashes allowed, as apps show "123 456"); null unless it is six digits. */
+export function oneTimeCode(typed: string): string | null {
+  const code = typed.replace(/[\s-]/g, '')
+  return /^\d{6}$/.test(code) ? code : null
+}
+
+export const CODE_REQUIRED = 'Escribe los 6 dígitos que muestra tu aplicación de autenticación.'
 
 export function authError(error: { code?: string; message: string }): string {
   return (error.code && AUTH_ERRORS[error.code]) || error.message

@@ -8,16 +8,18 @@ export function SwitchField({
   checked,
   onChange,
   hint,
+  disabled,
 }: {
   label: string
   checked: boolean
   onChange: (checked: boolean) => void
   hint?: string
+  disabled?: boolean
 }) {
   const id = useId()
   return (
     <div className="flex items-start gap-3">
-      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={hint ? `${id}-hint` : undefined} />
+      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onChange} aria-describedby={hint ? `${id}-hint` : undefined} />
       <div className="grid gap-0.5">
         <Label htmlFor={id} className="cursor-pointer leading-6">
           {label}

@@ -11,6 +11,7 @@ import {
   Newspaper,
   Signpost,
   Search,
+  ShieldCheck,
   SquarePen,
   Users,
 } from 'lucide-react'
@@ -37,6 +38,9 @@ import { SeoTab } from '../seo/SeoTab'
 import { TeamTab } from '../team/TeamTab'
 import type { SeoCatalog } from '../seo/seoPages'
 import { PendingAccess } from './PendingAccess'
+import { TwoFactorDialog } from '../two-factor/TwoFactorDialog'
+import { TwoFactorRequired } from '../two-factor/TwoFactorRequired'
+import { useTwoFactor } from '../two-factor/useTwoFactor'
 import type { TabId } from './tabs'
 import { NewTabNote } from '../../components/ui/NewTabNote'
 
@@ -64,6 +68,7 @@ interface AdminPanelProps {
 export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
   const isStaff = useIsStaff(supabase, user.id)
   const isAdmin = useIsAdmin(supabase, user.id)
+  const twoFactor = useTwoFactor(supabase)
   // A link to a lead (/admin?lead=<id>, src/admin/leads/leadUrl.ts) opens the Contactos tab (which opens the lead).
   // A link to a post or page (/admin?post=<id>, src/admin/recordLinks.ts) opens its form in its tab.
   const [opening, setOpening] = useState<RecordRef | null>(() => recordFrom(window.location.search))
@@ -98,6 +103,15 @@ export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
           </div>
           <div className="flex flex-wrap gap-2">
             <ChangePasswordDialog supabase={supabase} />
+            <TwoFactorDialog
+              supabase={supabase}
+              twoFactor={twoFactor}
+              trigger={(open) => (
+                <Button variant="ghost" size="sm" onClick={open}>
+                  <ShieldCheck aria-hidden="true" /> Verificación en dos pasos
+                </Button>
+              )}
+            />
             <Button asChild variant="ghost" size="sm">
               <a href="/" target="_blank" rel="noopener">
                 <ExternalLink aria-hidden="true" /> Ver sitio
@@ -113,6 +127,21 @@ export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
 
       <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
         {isStaff === false && <PendingAccess email={user.email ?? ''} />}
+        {isStaff && twoFactor.required && twoFactor.factor === null && (
+          <TwoFactorRequired
+            action={
+              <TwoFactorDialog
+                supabase={supabase}
+                twoFactor={twoFactor}
+                trigger={(open) => (
+                  <Button size="sm" onClick={open}>
+                    Activar ahora
+                  </Button>
+                )}
+              />
+            }
+          />
+        )}
         {isStaff === null ? (
           <p role="status" className="text-slate-700">
             Cargando...

@@ -7,6 +7,7 @@ import { useConfirm } from '../shared/confirm'
 import { RecordList } from '../shared/RecordList'
 import { TabHeader } from '../shared/TabHeader'
 import { InviteForm } from './InviteForm'
+import { RequireTwoFactor } from './RequireTwoFactor'
 import { RoleSelect } from './RoleSelect'
 import { useTeam, type Role, type TeamMember } from './useTeam'
 
@@ -39,6 +40,7 @@ export function TeamTab() {
           return sent
         }}
       />
+      <RequireTwoFactor members={team.rows} />
       <RecordList
         rows={team.rows}
         loading={team.loading}

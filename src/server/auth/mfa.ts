@@ -42,7 +42,11 @@ async function enroll(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
   const secret = new Secret({ size: 20 })
   const totp = new TOTP({ issuer, label: user.email, algorithm: 'SHA1', digits: 6, period: 30, secret })
   const uri = totp.toString()
-  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 })
+  // auth-js puts the SVG unencoded into a data: URL, where a '#' would end the image (the rest is read as a
+  // fragment): colours by name, as GoTrue's own SVG has them.
+  const svg = (await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }))
+    .replace('fill="#ffffff"', 'fill="white"')
+    .replace('stroke="#000000"', 'stroke="black"')
   const factor = await ctx.db.transaction(async (tx) => {
     const factors = await factorsOf(tx, user.id)
     if (factors.some((f) => f.status === 'verified') && session.aal !== 'aal2') {

@@ -124,3 +124,12 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
   expect(report, `axe on ${screen}`).toEqual([])
 }
+
+/** The screen at both widths, for a person to look at (.tmp/screens/<name>-<width>.png). */
+export async function photograph(page: Page, name: string): Promise<void> {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.screenshot({ path: `.tmp/screens/${name}-${width}.png`, fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
+}

@@ -5,7 +5,7 @@
 // from the panel. Screens checked with axe and photographed at 1440 and 390 px.
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { SmtpInbox } from '../smtp-inbox'
-import { demoStaff, expectAccessible, expectToast, openTab, rest, runId, signIn, signedInStaffPage } from './helpers'
+import { demoStaff, expectAccessible, expectToast, openTab, photograph, rest, runId, signIn, signedInStaffPage } from './helpers'
 
 const inbox = new SmtpInbox()
 const editorEmail = `editora-${runId}@example.com`
@@ -14,15 +14,6 @@ let editorPassword = 'bienvenida-1'
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 test.beforeAll(() => inbox.listen())
 test.afterAll(() => inbox.close())
-
-/** The screen at both widths, for a person to look at (.tmp/screens). */
-async function photograph(page: Page, name: string): Promise<void> {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.screenshot({ path: `.tmp/screens/team-${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 720 })
-}
 
 function memberCard(page: Page, email: string) {
   return page.getByRole('list', { name: 'Miembros del equipo' }).getByRole('listitem').filter({ hasText: email })
@@ -77,7 +68,7 @@ test('an admin invites a colleague, who sets a password from the mailed link and
   const card = memberCard(admin, editorEmail)
   await expect(card).toContainText('Todavía no ha entrado')
   await expect(card.getByRole('combobox', { name: `Rol de ${editorEmail}` })).toHaveText('Editor')
-  await photograph(admin, 'equipo')
+  await photograph(admin, 'team-equipo')
 
   // Inviting someone already on the team: a Spanish error, nothing sent twice.
   await admin.getByLabel('Email').fill(demoStaff.email)
@@ -92,7 +83,7 @@ test('an admin invites a colleague, who sets a password from the mailed link and
   await expect(invitee.getByRole('heading', { name: 'Bienvenido al equipo' })).toBeVisible()
   await expect(invitee.getByText(editorEmail)).toBeVisible()
   await expectAccessible(invitee, 'invitación aceptada')
-  await photograph(invitee, 'invitacion')
+  await photograph(invitee, 'team-invitacion')
   await setNewPassword(invitee, editorPassword, 'Guardar y entrar')
 
   await expect(invitee.getByRole('tab', { name: 'Blog', exact: true })).toBeVisible()
@@ -108,7 +99,7 @@ test('an admin invites a colleague, who sets a password from the mailed link and
   await again.goto(SmtpInbox.link(mail))
   await expect(again.getByRole('alert').filter({ hasText: 'El enlace no es válido o ha caducado' })).toBeVisible({ timeout: 20_000 })
   await expectAccessible(again, 'enlace caducado')
-  await photograph(again, 'enlace-caducado')
+  await photograph(again, 'team-enlace-caducado')
 
   await admin.reload()
   await openTab(admin, 'Equipo')
@@ -136,7 +127,7 @@ test('a forgotten password is reset through the mailed link, which signs in and 
   await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click()
   await expect(page.getByRole('heading', { name: 'Restablecer la contraseña' })).toBeVisible({ timeout: 20_000 })
   await expectAccessible(page, 'olvidé mi contraseña')
-  await photograph(page, 'olvide')
+  await photograph(page, 'team-olvide')
   // An address without an account gets the very same answer.
   await page.getByLabel('Email').fill(`nadie-${runId}@example.com`)
   await page.getByRole('button', { name: 'Enviar enlace' }).click()
@@ -146,12 +137,12 @@ test('a forgotten password is reset through the mailed link, which signs in and 
   await page.getByLabel('Email').fill(editorEmail)
   await page.getByRole('button', { name: 'Enviar enlace' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'recibirás un correo' })).toBeVisible()
-  await photograph(page, 'olvide-enviado')
+  await photograph(page, 'team-olvide-enviado')
 
   await page.goto(SmtpInbox.link(await inbox.latest(editorEmail, /Restablece/)))
   await expect(page.getByRole('heading', { name: 'Elige una contraseña nueva' })).toBeVisible({ timeout: 20_000 })
   await expectAccessible(page, 'nueva contraseña')
-  await photograph(page, 'nueva-contrasena')
+  await photograph(page, 'team-nueva-contrasena')
   // Two different passwords: said so, nothing changed.
   await page.getByLabel('Nueva contraseña').fill('una-clave-1')
   await page.getByLabel('Repite la contraseña').fill('otra-clave-1')
@@ -179,7 +170,7 @@ test('the signed-in person changes the password with the current one', async ({ 
   await dialog.getByRole('button', { name: 'Cambiar contraseña' }).click()
   await expect(dialog.getByRole('alert').filter({ hasText: 'La contraseña actual no es correcta' })).toBeVisible()
   await expectAccessible(page, 'cambiar contraseña')
-  await photograph(page, 'cambiar-contrasena')
+  await photograph(page, 'team-cambiar-contrasena')
 
   await dialog.getByLabel('Contraseña actual').fill(editorPassword)
   await dialog.getByRole('button', { name: 'Cambiar contraseña' }).click()
