@@ -27,6 +27,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { benchLeads } from './bench/leads.ts'
+import { benchMedia } from './bench/media.ts'
 import { benchPublishing } from './bench/publishing.ts'
 import { benchRevisions } from './bench/revisions.ts'
 import { startBenchServer } from './bench/server.ts'
@@ -54,9 +55,10 @@ function report(result: { lines: string[]; ok: boolean }): void {
 /**
  * The benches with a server of their own, each of which can also run alone: the live site under stress
  * (scripts/bench/site.ts, `npm run bench -- --site`) and the contact form's post latency at 20 senders
- * and proof-of-work solve time (scripts/bench/leads.ts, `npm run bench -- --leads`).
+ * and proof-of-work solve time (scripts/bench/leads.ts, `npm run bench -- --leads`), and uploads with their
+ * variants and the image bytes of /blog and a post (scripts/bench/media.ts, `npm run bench -- --media`).
  */
-const standalone = { '--site': benchSite, '--leads': benchLeads }
+const standalone = { '--site': benchSite, '--leads': benchLeads, '--media': benchMedia }
 const only = Object.entries(standalone).find(([flag]) => process.argv.includes(flag))
 if (only) {
   report(await only[1](root))
