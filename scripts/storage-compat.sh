@@ -95,7 +95,7 @@ rm -f "$WORK/service-key"
 node --import tsx "$WORK/server.ts" > "$WORK/server.log" 2>&1 &
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null; wait $SERVER 2>/dev/null || true' EXIT
-for _ in $(seq 1 120); do
+for _ in $(seq 1 480); do # up to 4 minutes: at load 20 a start took over one
   [ -s "$WORK/service-key" ] && break
   kill -0 $SERVER 2>/dev/null || { cat "$WORK/server.log"; exit 1; }
   sleep 0.5
