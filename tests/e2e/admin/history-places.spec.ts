@@ -11,7 +11,10 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000)
   page = await signedInStaffPage(browser)
 })
+/** Undoes what a test added to the shared site (other specs of the run read the same header and titles). */
+const leftovers: (() => Promise<unknown>)[] = []
 test.afterAll(async () => {
+  for (const undo of leftovers) await undo()
   await page.context().close()
 })
 
@@ -37,7 +40,10 @@ async function restorePrevious(title: string) {
 test('a menu item renamed by mistake is restored from its Historial, and the header shows it again', async () => {
   const label = `Guía ${runId}`
   const wrong = `Error ${runId}`
-  expect((await rest(page, 'POST', 'menu_items', { id: crypto.randomUUID(), label, path: '/blog', order_num: 90 })).status).toBe(201)
+  const id = crypto.randomUUID()
+  expect((await rest(page, 'POST', 'menu_items', { id, label, path: '/blog', order_num: 90 })).status).toBe(201)
+  // The header is shared by every spec of the run: the item goes once this test is done with it.
+  leftovers.push(() => rest(page, 'DELETE', `menu_items?id=eq.${id}`))
   await openTab(page, 'Menú')
   await page.getByRole('button', { name: `Editar «${label}»` }).click()
   await page.getByLabel('Etiqueta').fill(wrong)
@@ -54,6 +60,13 @@ test('a menu item renamed by mistake is restored from its Historial, and the hea
 
 test("a page's SEO overwritten is restored from its Historial, and the page's title is the restored one", async () => {
   const good = `Aviso legal bueno ${runId}`
+  const before = (await rest(page, 'GET', 'seo_metadata?page_path=eq./aviso-legal')).body as { id: number }[]
+  // Other specs read /aviso-legal's title: its SEO row goes back to what it was (none, on a fresh data folder).
+  leftovers.push(() =>
+    before.length === 0
+      ? rest(page, 'DELETE', 'seo_metadata?page_path=eq./aviso-legal')
+      : rest(page, 'PATCH', `seo_metadata?id=eq.${before[0]!.id}`, before[0]),
+  )
   await openTab(page, 'SEO')
   await chooseOption(page, 'Página', '/aviso-legal')
   const metaTitle = page.getByLabel('Meta título')
