@@ -14,15 +14,12 @@
 // p95 594 ms, 9.4× the fsynced write (42 ms); the 13 variants 17.3 s on first requests (12.4 decodes of the
 // original), 44× faster once cached; /blog 34 kB of images instead of 442 kB of originals (92 % fewer) at 1440
 // and 390 px, the post 50 kB at 1440 px (89 % fewer).
-import { createClient } from '@supabase/supabase-js'
 import { chromium } from '@playwright/test'
 import { mkdtemp, open, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp, { type SharpOptions } from 'sharp'
-import ws from 'ws'
-import type { Database } from '../../src/lib/database.types.ts'
 import { FRAMES, mediaPath, variantsOf, variantUrl } from '../../src/lib/imageVariants.ts'
-import { startBenchServer } from './server.ts'
+import { signInStaff, startBenchServer } from './server.ts'
 
 const UPLOADS = 12
 const MIN_SAVING = 0.6
@@ -87,13 +84,7 @@ export async function benchMedia(root: string): Promise<{ lines: string[]; ok: b
   const { child, url } = await startBenchServer(root, dataDir, staffAccount)
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' })
   try {
-    const { anonKey } = (await (await fetch(`${url}/backend.json`)).json()) as { anonKey: string }
-    const staff = createClient<Database>(url, anonKey, {
-      auth: { persistSession: false },
-      realtime: { transport: ws as unknown as typeof WebSocket },
-    })
-    const signedIn = await staff.auth.signInWithPassword(staffAccount)
-    if (signedIn.error) throw new Error(signedIn.error.message)
+    const { client: staff } = await signInStaff(url, staffAccount)
     const photo = await tenMegabytePhoto()
 
     // Uploads, alternating with the reference write so both see the same load.

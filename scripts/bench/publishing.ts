@@ -5,13 +5,12 @@
 // then, at 1,000 posts: the time to first byte of /blog and of a post (rendered after a change, and
 // cached), the sitemap's size, and a full `vike build` against that backend (BUILD_OUT_DIR).
 // Budgets: p95 ≤ 2 s; p95 with 1,000 posts ≤ 1.5 × p95 with 10.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../../src/lib/database.types'
 import { spawnSync } from 'node:child_process'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import ws from 'ws'
-import { startBenchServer } from './server.ts'
+import { signInStaff, startBenchServer } from './server.ts'
 
 const SAVES = 20
 const MAX_P95_MS = 2000
@@ -85,13 +84,7 @@ export async function benchPublishing(root: string): Promise<PublishingResult> {
   const buildDir = join('.tmp', `bench-build-${Date.now().toString(36)}`)
   const { child, url } = await startBenchServer(root, dataDir, staffAccount)
   try {
-    const { anonKey } = (await (await fetch(`${url}/backend.json`)).json()) as { anonKey: string }
-    const staff = createClient<Database>(url, anonKey, {
-      auth: { persistSession: false },
-      realtime: { transport: ws as unknown as typeof WebSocket },
-    })
-    const signedIn = await staff.auth.signInWithPassword(staffAccount)
-    if (signedIn.error) throw new Error(signedIn.error.message)
+    const { anonKey, client: staff } = await signInStaff(url, staffAccount)
     await fetch(`${url}/blog`) // React, Vike and the build's server code load on the first render
 
     const { count: seeded } = await staff.from('blog_posts').select('id', { count: 'exact', head: true }).eq('published', true)

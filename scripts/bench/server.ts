@@ -1,6 +1,9 @@
 // `npm start` as its own process for a benchmark (on a temporary data folder, port 0, no build), so the
 // load generator never shares the server's event loop. Resolves once the demo staff account exists.
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import ws from 'ws'
+import type { Database } from '../../src/lib/database.types.ts'
 
 export interface BenchServer {
   child: ChildProcess
@@ -40,4 +43,19 @@ export async function startBenchServer(
     child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)))
   })
   return { child, url }
+}
+
+/** The server's anon key and a supabase-js client signed in as the bench's staff account. */
+export async function signInStaff(
+  url: string,
+  staff: { email: string; password: string },
+): Promise<{ anonKey: string; client: SupabaseClient<Database> }> {
+  const { anonKey } = (await (await fetch(`${url}/backend.json`)).json()) as { anonKey: string }
+  const client = createClient<Database>(url, anonKey, {
+    auth: { persistSession: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  })
+  const signedIn = await client.auth.signInWithPassword(staff)
+  if (signedIn.error) throw new Error(signedIn.error.message)
+  return { anonKey, client }
 }

@@ -8,13 +8,12 @@
 // Budgets: publish → served p95 ≤ 300 ms and event-loop p99 ≤ 50 ms; one render per burst; cached pages
 // ≥ 0.8× sirv's req/s; random 404s ≥ 0.8× cached pages' req/s.
 import autocannon from 'autocannon'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import ws from 'ws'
 import { largePostBody } from './large-post.ts'
-import { startBenchServer } from './server.ts'
+import { signInStaff, startBenchServer } from './server.ts'
 
 const SAVES = 10
 const CROWD = 200
@@ -96,10 +95,7 @@ export async function benchSite(root: string): Promise<{ lines: string[]; ok: bo
   }
   try {
     const server = probe(child)
-    const { anonKey } = (await (await fetch(`${url}/backend.json`)).json()) as { anonKey: string }
-    const staff = createClient(url, anonKey, { auth: { persistSession: false }, realtime: { transport: ws as unknown as typeof WebSocket } })
-    const signedIn = await staff.auth.signInWithPassword(staffAccount)
-    if (signedIn.error) throw new Error(signedIn.error.message)
+    const { client: staff } = await signInStaff(url, staffAccount)
     await fetch(`${url}/blog`)
 
     // A 1 MB post published.
