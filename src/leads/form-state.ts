@@ -11,13 +11,17 @@ export interface LeadFormState {
   notice?: { tone: 'error' | 'info'; text: string }
   /** The time token for the next submission (src/leads/tokens.server.ts). */
   token?: string
+  /** The post lacked a valid time token (no JavaScript): nothing stored, the visitor confirms with a second press. */
+  confirm?: boolean
   /** The lead was stored: the section says so and what happens next. */
   sent?: boolean
 }
 
-/** The query a successful plain submission is redirected to (303), on the page it was sent from. */
+/**
+ * The query a stored plain submission is redirected to (303), on the page it was sent from:
+ * `?contacto=<receipt>`, a signed, short-lived token only a real submission gets.
+ */
 export const SENT_PARAM = 'contacto'
-export const SENT_VALUE = 'enviado'
 /** The behaviour's endpoint: a fresh time token and proof-of-work challenge (JSON, never cached). */
 export const CHALLENGE_PATH = '/api/contacto'
 /** The honeypot: hidden from people, filled by form-filling scripts. */

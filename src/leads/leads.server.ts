@@ -5,23 +5,25 @@
  *
  * Retention runs here, in the site server, not in a scheduler that could silently not run: at start and
  * every 6 hours, leads older than content/site.yaml's leads.retentionMonths are deleted (and delivered
- * e-mails older than a week). Against a hosted project the same delete runs through the service role.
+ * e-mails older than a week, and the form guard's expired windows). Against a hosted project the same delete runs through the service role.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { join } from 'node:path'
+import type { Database } from '../lib/database.types.ts'
 import type { Site } from '../site-content/schema'
 import type { Mailer } from '../mail/mailer.server'
+import { FormGuard } from './form-guard.server'
 import { LeadInbox } from './inbox.server'
 import { leadNotification } from './notification.server'
 import { DEFAULT_PROOF, ProofOfWork, type ProofOptions } from './proof-of-work.server'
 import { formSecret } from './secret.server'
 import { LeadForms, type LeadFormsOptions } from './submit.server'
-import { FormTokens, type TokenTimes } from './tokens.server'
+import { FormTokens, sentReceipts, type TokenTimes } from './tokens.server'
 
 export interface LeadsOptions {
   dataDir: string
   /** A supabase-js client with the service-role key: server-only, never logged. */
-  service: SupabaseClient
+  service: SupabaseClient<Database>
   mailer: Mailer
   site: Site
   /** Where staff open the admin (the server's public URL): the notification links the lead there. */
@@ -43,10 +45,13 @@ export async function startLeads(options: LeadsOptions) {
   const inbox = new LeadInbox(options.service, join(options.dataDir, 'leads-spool'), (id, row) =>
     options.mailer.send(leadNotification({ id, lead: row, site: options.site, adminUrl: options.adminUrl, serviceName: (slug) => names.get(slug) })),
   )
+  const guard = new FormGuard(options.service, secret)
   const forms = new LeadForms({
     tokens: new FormTokens(secret, options.tokenTimes),
-    proof: new ProofOfWork(secret.toString('base64'), options.proof ?? DEFAULT_PROOF),
+    receipts: sentReceipts(secret),
+    proof: new ProofOfWork(secret.toString('base64'), guard, options.proof ?? DEFAULT_PROOF),
     inbox,
+    guard,
     site: options.site,
     services: new Set(names.keys()),
     rateLimit: options.rateLimit,
@@ -56,6 +61,7 @@ export async function startLeads(options: LeadsOptions) {
     const cutoff = new Date()
     cutoff.setMonth(cutoff.getMonth() - options.site.leads.retentionMonths)
     await inbox.deleteOlderThan(cutoff)
+    await guard.prune()
     await options.mailer.purge()
   }
   const quietly = (what: string, run: () => Promise<unknown>) => () =>

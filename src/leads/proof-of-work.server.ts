@@ -1,11 +1,11 @@
 /**
  * The proof of work (ALTCHA, altcha-lib): the form's behaviour solves a small SHA-256 puzzle the server
  * signed, without cookies or a third party. A solution is accepted once: its challenge's signature is
- * remembered until the challenge expires, so a replayed payload is refused. Memory per server process:
- * with several servers behind a balancer, a replay on another one would pass this layer (the time token,
- * rate limit and honeypot still apply).
+ * remembered in the database until the challenge expires (./form-guard.server.ts), so a replayed payload is
+ * refused by every server, also after a restart.
  */
 import { createChallenge, verifySolution } from 'altcha-lib/v1'
+import type { FormGuard } from './form-guard.server'
 
 export type ProofCheck = 'ok' | 'missing' | 'invalid' | 'replayed'
 
@@ -22,10 +22,9 @@ export interface ProofOptions {
 export const DEFAULT_PROOF: ProofOptions = { maxNumber: 10_000, ttlMs: 2 * 3600_000 }
 
 export class ProofOfWork {
-  private readonly used = new Map<string, number>()
-
   constructor(
     private readonly hmacKey: string,
+    private readonly guard: FormGuard,
     readonly options: ProofOptions = DEFAULT_PROOF,
   ) {}
 
@@ -34,7 +33,7 @@ export class ProofOfWork {
   }
 
   /** `payload`: the base64 JSON the solver posts (altcha's payload format). */
-  async check(payload: string | undefined, now = Date.now()): Promise<ProofCheck> {
+  async check(payload: string | undefined): Promise<ProofCheck> {
     if (!payload) return 'missing'
     let signature: unknown
     try {
@@ -44,13 +43,6 @@ export class ProofOfWork {
     }
     if (typeof signature !== 'string') return 'invalid'
     if (!(await verifySolution(payload, this.hmacKey, true).catch(() => false))) return 'invalid'
-    this.forgetExpired(now)
-    if (this.used.has(signature)) return 'replayed'
-    this.used.set(signature, now + this.options.ttlMs)
-    return 'ok'
-  }
-
-  private forgetExpired(now: number): void {
-    for (const [signature, until] of this.used) if (until < now) this.used.delete(signature)
+    return (await this.guard.hit('proof', signature, this.options.ttlMs)) === 1 ? 'ok' : 'replayed'
   }
 }

@@ -7,7 +7,9 @@
  *   page's thank-you state; the behaviour (Accept: application/json) gets JSON. Every refusal is a 4xx with
  *   a Spanish message; nothing is stored or mailed before every layer has passed.
  * - `GET /api/contacto`: a fresh time token and proof-of-work challenge for the behaviour.
- * - `GET <page path>?contacto=enviado`: the page with its thank-you state.
+ * - `GET <page path>?contacto=<receipt>`: the page with its thank-you state, when the receipt (signed, given
+ *   only by the 303 after a stored submission, valid 30 minutes) verifies. Any other `?contacto=` is not the
+ *   form's: the cached page is served.
  *
  * Without JavaScript there is no proof of work: such a lead is stored with verified = false
  * (docs/decisions/0045-leads-without-javascript.md). Its time token comes from a first post that
@@ -15,9 +17,9 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Site } from '../site-content/schema'
-import { RateLimiter } from '../server/rate-limit.ts'
-import { CHALLENGE_PATH, HONEYPOT_FIELD, PROOF_FIELD, SENT_PARAM, SENT_TEXT, SENT_VALUE, TOKEN_FIELD, type LeadFormState } from './form-state'
+import { CHALLENGE_PATH, HONEYPOT_FIELD, PROOF_FIELD, SENT_PARAM, SENT_TEXT, TOKEN_FIELD, type LeadFormState } from './form-state'
 import { LeadRefused, type LeadInbox, type LeadRow } from './inbox.server'
+import type { FormGuard } from './form-guard.server'
 import type { ProofOfWork } from './proof-of-work.server'
 import { checkLeadForm, LEAD_FIELDS, type LeadErrors, type LeadValues } from './schema'
 import type { FormTokens, TokenCheck } from './tokens.server'
@@ -34,8 +36,12 @@ export interface PageRenderer {
 
 export interface LeadFormsOptions {
   tokens: FormTokens
+  /** Signs the receipt a stored plain post is redirected with (a FormTokens of its own purpose). */
+  receipts: FormTokens
   proof: ProofOfWork
   inbox: LeadInbox
+  /** Counts posts per address (and used proofs) in the database. */
+  guard: FormGuard
   site: Site
   /** The service slugs a lead may name (the service pages). */
   services: Set<string>
@@ -46,19 +52,20 @@ export interface LeadFormsOptions {
 type Answer = { status: number; state: LeadFormState } | { status: 303; location: string }
 
 export class LeadForms {
-  private readonly limiter: RateLimiter
+  private readonly rateLimit: { limit: number; windowMs: number }
 
   constructor(private readonly options: LeadFormsOptions) {
-    const { limit, windowMs } = options.rateLimit ?? { limit: 10, windowMs: 10 * 60_000 }
-    this.limiter = new RateLimiter(limit, windowMs)
+    this.rateLimit = options.rateLimit ?? { limit: 10, windowMs: 10 * 60_000 }
   }
 
-  /** Whether this request is the form's: its posts, its challenge, its thank-you state. */
+  /** Whether this request is the form's: its posts, its challenge, its thank-you state (a valid receipt). */
   handles(method: string | undefined, url: string): boolean {
     const [pathname = '/', search = ''] = url.split('?', 2)
     if (method === 'POST') return true
     if (method !== 'GET') return false
-    return pathname === CHALLENGE_PATH || new URLSearchParams(search).get(SENT_PARAM) === SENT_VALUE
+    if (pathname === CHALLENGE_PATH) return true
+    const receipt = new URLSearchParams(search).get(SENT_PARAM)
+    return receipt !== null && this.options.receipts.check(receipt) === 'ok'
   }
 
   async handle(req: IncomingMessage, res: ServerResponse, pathname: string, page: PageRenderer): Promise<void> {
@@ -80,7 +87,8 @@ export class LeadForms {
       status,
       state: { values, errors, notice: { tone: 'error', text }, token: this.options.tokens.issue() },
     })
-    if (!this.limiter.allow(req.socket.remoteAddress ?? 'unknown')) {
+    const { limit, windowMs } = this.rateLimit
+    if ((await this.options.guard.hit('rate', req.socket.remoteAddress ?? 'unknown', windowMs)) > limit) {
       req.resume()
       return refuse(429, `Has enviado demasiados formularios seguidos. Espera unos minutos o escríbenos a ${site.emails.contact}.`)
     }
@@ -100,7 +108,11 @@ export class LeadForms {
     if (values.service && !this.options.services.has(values.service.trim())) errors.service = 'Elige un servicio de la lista.'
     const token = this.options.tokens.check(form.get(TOKEN_FIELD) ?? undefined)
     if (Object.keys(errors).length) return refuse(422, 'Revisa los campos marcados.', values, errors)
-    if (token !== 'ok') return refuse(400, TOKEN_TEXT[token], values)
+    if (token !== 'ok')
+      return {
+        status: 400,
+        state: { values, errors: {}, notice: { tone: 'info', text: TOKEN_TEXT[token] }, token: this.options.tokens.issue(), confirm: true },
+      }
     if (!checked.ok) throw new Error('unreachable: the form was checked')
 
     const proof = await this.options.proof.check(form.get(PROOF_FIELD) || undefined)
@@ -124,7 +136,7 @@ export class LeadForms {
     const contactWays = `escríbenos a ${site.emails.contact} o llámanos al ${site.phones[0]!.display}`
     try {
       const saved = await this.options.inbox.save(row)
-      if (saved.stored) return { status: 303, location: `${pathname}?${SENT_PARAM}=${SENT_VALUE}#contacto` }
+      if (saved.stored) return { status: 303, location: `${pathname}?${SENT_PARAM}=${this.options.receipts.issue()}#contacto` }
       return refuse(
         503,
         `Ahora mismo no podemos registrar tu consulta en nuestro sistema. La hemos guardado y nos llegará en cuanto se recupere; si es urgente, ${contactWays}.`,
@@ -159,11 +171,14 @@ export class LeadForms {
   }
 }
 
+// A post without a valid time token (no JavaScript, or a token too fresh or too old) is answered with the page
+// asking for a second press, whose token is fresh (docs/decisions/0046-no-javascript-posts-confirm-once.md).
+const CONFIRM = 'Revisa tus datos y pulsa «Confirmar envío».'
 const TOKEN_TEXT: Record<Exclude<TokenCheck, 'ok'>, string> = {
-  missing: 'Revisa tus datos y pulsa «Enviar» para confirmar el envío.',
-  invalid: 'Revisa tus datos y pulsa «Enviar» para confirmar el envío.',
-  'too-fast': 'Has enviado el formulario demasiado rápido. Espera unos segundos y pulsa «Enviar» otra vez.',
-  'too-old': 'El formulario ha caducado. Revisa tus datos y pulsa «Enviar» otra vez.',
+  missing: `Casi listo: falta un paso. Para protegernos del spam sin usar JavaScript ni cookies, te pedimos que confirmes el envío. ${CONFIRM}`,
+  invalid: `Casi listo: falta un paso. Para protegernos del spam sin usar JavaScript ni cookies, te pedimos que confirmes el envío. ${CONFIRM}`,
+  'too-fast': `Has enviado el formulario demasiado rápido. Espera unos segundos y pulsa «Confirmar envío».`,
+  'too-old': `El formulario ha caducado. ${CONFIRM}`,
 }
 
 /** UTM parameters: sent by the behaviour (the landing URL's), or read from the page URL the post came from. */

@@ -1,7 +1,9 @@
 /**
  * The form's time token: when the server handed the form out, signed with HMAC so it cannot be forged.
  * A submission sooner than a person could type (a script) or much later (a harvested token) is refused.
- * Hand-written (a timestamp, a nonce and an HMAC-SHA256): no library does just this.
+ * The same signed timestamp, under another purpose, is the receipt a stored plain post is redirected with
+ * (only a real submission gets the thank-you state). Hand-written (a timestamp, a nonce and an
+ * HMAC-SHA256): no library does just this.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
@@ -18,6 +20,8 @@ export class FormTokens {
   constructor(
     private readonly secret: Buffer,
     readonly times: TokenTimes = { minAgeMs: 3000, maxAgeMs: 2 * 3600_000 },
+    /** Signed into each token, so a token of one purpose is never valid for another. */
+    private readonly purpose = 'form-token',
   ) {}
 
   issue(now = Date.now()): string {
@@ -39,6 +43,11 @@ export class FormTokens {
   }
 
   private sign(body: string): string {
-    return createHmac('sha256', this.secret).update(`form-token:${body}`).digest('base64url')
+    return createHmac('sha256', this.secret).update(`${this.purpose}:${body}`).digest('base64url')
   }
+}
+
+/** The thank-you receipt: valid from its issue for 30 minutes (a reload of the thank-you page still shows it). */
+export function sentReceipts(secret: Buffer): FormTokens {
+  return new FormTokens(secret, { minAgeMs: 0, maxAgeMs: 30 * 60_000 }, 'sent-receipt')
 }

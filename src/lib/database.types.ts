@@ -183,6 +183,24 @@ export type Database = {
         }
         Relationships: []
       }
+      form_guard: {
+        Row: {
+          expires_at: string
+          hits: number
+          key: string
+        }
+        Insert: {
+          expires_at: string
+          hits?: number
+          key: string
+        }
+        Update: {
+          expires_at?: string
+          hits?: number
+          key?: string
+        }
+        Relationships: []
+      }
       leads: {
         Row: {
           company: string | null
@@ -583,6 +601,10 @@ export type Database = {
           published_through: string
           revision: number
         }[]
+      }
+      form_guard_hit: {
+        Args: { guard_key: string; ttl_seconds: number }
+        Returns: number
       }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_menu_path: { Args: { path: string }; Returns: boolean }

@@ -149,8 +149,15 @@ export function LeadForm({ site }: { site: Site }) {
             autoFocus={Boolean(state.notice && !firstError)}
             className={cn(buttonVariants({ variant: 'hero', size: 'lg' }), 'w-full sm:w-auto sm:justify-self-start')}
           >
-            Enviar mensaje
+            {state.confirm ? 'Confirmar envío' : 'Enviar mensaje'}
           </button>
+          {!state.token && (
+            <noscript>
+              <p className="-mt-2 text-sm text-slate-700">
+                Sin JavaScript te pediremos que confirmes el envío con una segunda pulsación: es nuestra protección contra el spam.
+              </p>
+            </noscript>
+          )}
           <FirstLayer site={site} />
         </form>
       )}

@@ -75,3 +75,24 @@ describe('mail queue', () => {
     expect((await roles.staff.rpc('claim_mail', { batch: 1, lease_seconds: 1 })).error?.code).toBe('42501')
   })
 })
+
+describe('form guard', () => {
+  it('the service role counts uses of a key in one statement; a new key starts at 1', async () => {
+    const key = unique('rate:')
+    const hit = () => roles.service.rpc('form_guard_hit', { guard_key: key, ttl_seconds: 60 })
+    expect((await hit()).data).toBe(1)
+    expect((await hit()).data).toBe(2)
+    expect((await roles.service.rpc('form_guard_hit', { guard_key: unique('rate:'), ttl_seconds: 60 })).data).toBe(1)
+  })
+
+  it('a use after the window starts a new one', async () => {
+    const key = unique('rate:')
+    await roles.service.from('form_guard').insert({ key, hits: 9, expires_at: new Date(Date.now() - 1000).toISOString() })
+    expect((await roles.service.rpc('form_guard_hit', { guard_key: key, ttl_seconds: 60 })).data).toBe(1)
+  })
+
+  it('anonymous and staff clients cannot count', async () => {
+    expect((await roles.anon.rpc('form_guard_hit', { guard_key: 'rate:x', ttl_seconds: 1 })).error?.code).toBe('42501')
+    expect((await roles.staff.rpc('form_guard_hit', { guard_key: 'rate:x', ttl_seconds: 1 })).error?.code).toBe('42501')
+  })
+})

@@ -53,7 +53,7 @@ const NOT_FOUND_LOG_TABLE: Record<Op, Record<Role, Outcome>> = {
   update: { anon: 401, user: 403, staff: 403 },
   delete: { anon: 401, user: 'ignored', staff: 'done' },
 }
-// The mail queue belongs to the server (service role): no API role reads or writes it.
+// The mail queue and the form guard belong to the server (service role): no API role reads or writes them.
 const SERVICE_ONLY_TABLE: Record<Op, Record<Role, Outcome>> = {
   select: { anon: 401, user: 403, staff: 403 },
   insert: { anon: 401, user: 403, staff: 403 },
@@ -91,6 +91,7 @@ async function madeByServer(table: TableName, row: Row): Promise<Row> {
 }
 const lead = () => ({ name: 'Ana', email: 'ana@example.com', message: unique('consulta'), page_path: '/shopify', service: 'shopify' })
 const mail = () => ({ message: { to: 'equipo@example.com', subject: unique('asunto'), text: 'x' } })
+const guard = () => ({ key: unique('rate:'), hits: 1, expires_at: new Date(Date.now() + 60_000).toISOString() })
 const post = (published: boolean) =>
   made('blog_posts', { title: 'Entrada', slug: unique('perm'), content: 'x', published }, ['id']).then((r) => r.id as string)
 const tag = () => made('blog_tags', { name: unique('perm'), slug: unique('perm') }, ['id']).then((r) => r.id as string)
@@ -189,6 +190,18 @@ const fixtures: Fixture[] = [
     rows: async () => ({ shown: await madeByServer('mail_queue', mail()) }),
     newRow: async () => ({ id: crypto.randomUUID(), ...mail() }),
     change: async () => ({ attempts: 7 }),
+  },
+  {
+    table: 'form_guard',
+    policy: SERVICE_ONLY_TABLE,
+    rows: async () => {
+      const row = guard()
+      const { error } = await service.from('form_guard').insert(row)
+      if (error) throw new Error(`form_guard: ${error.message}`)
+      return { shown: { key: row.key } }
+    },
+    newRow: async () => guard(),
+    change: async () => ({ hits: 0 }),
   },
   {
     table: 'staff',

@@ -37,6 +37,9 @@ function service(baseURL: string) {
   return createClient(baseURL, serviceRoleKey, { auth: { persistSession: false }, realtime: { transport: ws as never } })
 }
 
+/** Where a stored plain post is redirected: the page with a signed receipt, at the contact section. */
+const SENT_URL = /\/shopify\?contacto=[\w.-]+#contacto$/
+
 async function fill(page: Page, message: string) {
   await page.getByLabel('Nombre *').fill('Ana Pérez')
   await page.getByLabel('Email *').fill('ana@example.com')
@@ -135,7 +138,7 @@ test.describe('without JavaScript', () => {
     await page.waitForTimeout(3000)
     await fill(page, message)
     await page.getByRole('button', { name: 'Enviar mensaje' }).click()
-    await expect(page).toHaveURL(/\/shopify\?contacto=enviado#contacto$/)
+    await expect(page).toHaveURL(SENT_URL)
     await expect(page.locator('#contacto-enviado')).toBeVisible()
     expect(await storedLead(baseURL!, message)).toMatchObject([{ page_path: '/shopify', service: 'shopify', verified: false }])
     await expect.poll(() => received.some((m) => m.text?.includes(message)), { timeout: 60_000 }).toBe(true)
@@ -144,14 +147,25 @@ test.describe('without JavaScript', () => {
   test('a first post without a time token stores nothing and asks to confirm; the second stores the lead', async ({ page, baseURL }) => {
     const message = `Sin JavaScript, confirmado ${Date.now()}`
     await page.goto('/shopify')
+    // Playwright's text matchers skip <noscript>: its text is read from the node.
+    expect(await page.locator('#contacto noscript').evaluate((n) => n.textContent)).toContain('Sin JavaScript te pediremos que confirmes el envío')
     await fill(page, message)
     await page.getByRole('button', { name: 'Enviar mensaje' }).click()
-    await expect(page.locator('[data-lead-status]')).toContainText('pulsa «Enviar» para confirmar')
+    await expect(page.locator('[data-lead-status]')).toContainText('te pedimos que confirmes el envío')
     await expect(page.getByLabel('Mensaje *')).toHaveValue(message)
+    await expect(page.getByRole('button', { name: 'Confirmar envío' })).toBeFocused()
     expect(await storedLead(baseURL!, message)).toEqual([])
     await page.waitForTimeout(3000)
-    await page.getByRole('button', { name: 'Enviar mensaje' }).click()
-    await expect(page).toHaveURL(/\/shopify\?contacto=enviado#contacto$/)
+    await page.getByRole('button', { name: 'Confirmar envío' }).click()
+    await expect(page).toHaveURL(SENT_URL)
+    await expect(page.locator('#contacto-enviado')).toBeVisible()
     expect(await storedLead(baseURL!, message)).toHaveLength(1)
+  })
+
+  test('typing ?contacto=enviado shows the plain form from the shared cache, not the thanks', async ({ page }) => {
+    const response = await page.goto('/shopify?contacto=enviado')
+    expect(response!.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
+    await expect(page.locator('#contacto-enviado')).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Enviar mensaje' })).toBeVisible()
   })
 })
