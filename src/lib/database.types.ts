@@ -606,6 +606,14 @@ export type Database = {
         Args: { guard_key: string; ttl_seconds: number }
         Returns: number
       }
+      invitation_target: {
+        Args: { email: string }
+        Returns: {
+          confirmed: boolean
+          on_team: boolean
+          user_id: string
+        }[]
+      }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_menu_path: { Args: { path: string }; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }

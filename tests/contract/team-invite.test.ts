@@ -1,8 +1,12 @@
 // The admin's invitation through supabase-js: `functions.invoke('team-invite')` with the caller's own token.
 // Only an admin invites; the invitee gets a mailed link that opens a session, joins the team with the chosen
 // role, and sets a password from that session. Nobody else can use it, and the service key stays on the server.
+// The same cases run against both implementations: the embedded server's, and the Edge Function a hosted
+// project deploys (supabase/functions/team-invite), served by Deno with a hosted function's environment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FunctionsHttpError } from '@supabase/supabase-js'
+import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
+import ws from 'ws'
+import { serveEdgeFunction, type EdgeFunction } from './edge-function.ts'
 import { followLink, Mailbox } from './mailbox.ts'
 import { account, client, embeddedOnly, startTarget, uniqueEmail, type Account, type Target } from './target.ts'
 
@@ -18,6 +22,24 @@ beforeAll(async () => {
 })
 afterAll(() => target?.close())
 
+type Invoke = (caller: SupabaseClient, body: Record<string, unknown>) => ReturnType<SupabaseClient['functions']['invoke']>
+
+const embeddedFunction: Invoke = (caller, body) => caller.functions.invoke('team-invite', { body })
+
+let edgeFunction: EdgeFunction | undefined
+// Deno downloads the function's npm imports on its first run.
+beforeAll(async () => {
+  if (!embeddedOnly) edgeFunction = await serveEdgeFunction('team-invite', target)
+}, 180_000)
+afterAll(() => edgeFunction?.close())
+
+/** The caller's own token (the anon key when signed out) sent by supabase-js to the Deno-served function. */
+const denoFunction: Invoke = async (caller, body) => {
+  const token = (await caller.auth.getSession()).data.session?.access_token ?? target.anonKey
+  const onDeno = createClient(edgeFunction!.url, target.anonKey, { accessToken: async () => token, realtime: { transport: ws as never } })
+  return onDeno.functions.invoke('team-invite', { body })
+}
+
 async function errorCode(error: unknown): Promise<{ status: number; code: unknown }> {
   expect(error).toBeInstanceOf(FunctionsHttpError)
   const response = (error as FunctionsHttpError).context as Response
@@ -25,12 +47,13 @@ async function errorCode(error: unknown): Promise<{ status: number; code: unknow
   return { status: response.status, code: body.error_code ?? body.code }
 }
 
-describe.skipIf(embeddedOnly)('team invitations', () => {
+describe.skipIf(embeddedOnly).for([
+  ['the embedded server', embeddedFunction],
+  ['the Edge Function on Deno', denoFunction],
+] as const)('team invitations through %s', ([, invoke]) => {
   it('an admin invites an editor: the link signs the invitee in, a password is set, and the team lists them', async () => {
     const email = uniqueEmail('invitada')
-    const { data, error } = await admin.client.functions.invoke('team-invite', {
-      body: { email, role: 'editor', redirect_to: `${target.url}/auth/nueva-contrasena` },
-    })
+    const { data, error } = await invoke(admin.client, { email, role: 'editor', redirect_to: `${target.url}/auth/nueva-contrasena` })
     expect(error).toBeNull()
     expect(data).toMatchObject({ role: 'editor', invited: true, user: { email } })
 
@@ -53,10 +76,10 @@ describe.skipIf(embeddedOnly)('team invitations', () => {
   it('an editor, an account outside the team and the anon key are refused, and nothing is sent', async () => {
     const email = uniqueEmail('colada')
     for (const caller of [editor.client, (await account(target, { staff: false })).client]) {
-      const { error } = await caller.functions.invoke('team-invite', { body: { email, role: 'admin' } })
+      const { error } = await invoke(caller, { email, role: 'admin' })
       expect(await errorCode(error)).toEqual({ status: 403, code: 'not_admin' })
     }
-    const { error } = await client(target).functions.invoke('team-invite', { body: { email } })
+    const { error } = await invoke(client(target), { email })
     expect((await errorCode(error)).status).toBe(403)
     expect(mailbox.countTo(email)).toBe(0)
   })
@@ -69,7 +92,7 @@ describe.skipIf(embeddedOnly)('team invitations', () => {
       [{ email: uniqueEmail('rol'), role: 'owner' }, 'validation_failed'],
     ]
     for (const [body, code] of cases) {
-      const { error } = await admin.client.functions.invoke('team-invite', { body })
+      const { error } = await invoke(admin.client, body)
       const answer = await errorCode(error)
       expect(answer.code, JSON.stringify(body)).toBe(code)
       expect(answer.status).toBeLessThan(500)
@@ -78,7 +101,7 @@ describe.skipIf(embeddedOnly)('team invitations', () => {
 
   it('an account waiting for access joins the team at once, without a mail', async () => {
     const waiting = await account(target, { staff: false })
-    const { data, error } = await admin.client.functions.invoke('team-invite', { body: { email: waiting.email, role: 'admin' } })
+    const { data, error } = await invoke(admin.client, { email: waiting.email, role: 'admin' })
     expect(error).toBeNull()
     expect(data).toMatchObject({ invited: false, role: 'admin' })
     expect((await waiting.client.rpc('is_admin')).data).toBe(true)

@@ -1,4 +1,5 @@
 import { FunctionsHttpError } from '@supabase/supabase-js'
+import { TEAM_INVITE_MESSAGES_ES, type TeamInviteResponse } from '#functions/team-invite.ts'
 import type { Database } from '../../lib/database.types'
 import { toast } from '../../lib/toast'
 import { authError } from '../auth/authMessages'
@@ -12,18 +13,11 @@ export type Role = 'admin' | 'editor'
 
 export const ROLE_LABELS: Record<Role, string> = { admin: 'Administrador', editor: 'Editor' }
 
-/** What the invitation function answers besides GoTrue's own codes (src/server/auth/team-invite.ts). */
-const INVITE_ERRORS: Record<string, string> = {
-  already_staff: 'Esa persona ya forma parte del equipo.',
-  not_admin: 'Solo un administrador puede invitar al equipo.',
-  validation_failed: 'Ese email no es válido.',
-}
-
 async function inviteFailure(error: unknown): Promise<string> {
   if (!(error instanceof FunctionsHttpError)) return 'No se pudo contactar con el servidor. Vuelve a intentarlo.'
   const body = (await (error.context as Response).json().catch(() => ({}))) as { error_code?: string; code?: string; msg?: string; message?: string }
   const code = body.error_code ?? body.code
-  return (code && INVITE_ERRORS[code]) || authError({ code, message: body.msg ?? body.message ?? error.message })
+  return (code && TEAM_INVITE_MESSAGES_ES[code]) || authError({ code, message: body.msg ?? body.message ?? error.message })
 }
 
 /**
@@ -48,7 +42,7 @@ export function useTeam() {
     })
 
   const invite = async (email: string, role: Role): Promise<boolean> => {
-    const answer = await supabase.functions.invoke<{ invited: boolean }>('team-invite', {
+    const answer = await supabase.functions.invoke<TeamInviteResponse>('team-invite', {
       body: { email, role, redirect_to: `${window.location.origin}${NEW_PASSWORD_PATH}` },
     })
     // functions-js types its error as any.

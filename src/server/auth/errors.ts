@@ -28,7 +28,6 @@ export const rateLimited = () => new AuthError(429, 'over_request_rate_limit', '
 export const emailRateLimited = () => new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded')
 export const otpExpired = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid')
 export const userNotFound = () => new AuthError(404, 'user_not_found', 'User not found')
-export const notAdmin = () => new AuthError(403, 'not_admin', 'User not allowed')
 export const insufficientAal = (message: string) => new AuthError(401, 'insufficient_aal', message)
 
 /** How long a sign-in refused because every hashing slot is taken waits before its 429. */

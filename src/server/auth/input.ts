@@ -1,12 +1,10 @@
 // Reading GoTrue request bodies: JSON objects, e-mails, passwords and metadata as GoTrue accepts them.
 import { MAX_PASSWORD_BYTES } from '../password-hashing.ts'
 import type { ApiRequest } from '../reply.ts'
+import { EMAIL_ADDRESS, MAX_EMAIL_LENGTH } from '#functions/email.ts'
 import { AuthError } from './errors.ts'
 
 export const MIN_PASSWORD = 6
-// The WHATWG e-mail grammar (what <input type="email"> accepts), which GoTrue's validation also follows: no
-// quotes, colons, semicolons or spaces in the local part, dot-separated labels in the domain.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
 
@@ -24,7 +22,7 @@ export function parseBody(req: ApiRequest): Record<string, unknown> {
 export function normaliseEmail(value: unknown, missing = 'To signup, please provide your email'): string {
   const email = typeof value === 'string' ? value.trim().toLowerCase() : ''
   if (!email) throw new AuthError(400, 'validation_failed', missing)
-  if (email.length > 255 || !EMAIL.test(email) || CONTROL_CHARACTERS.test(email)) {
+  if (email.length > MAX_EMAIL_LENGTH || !EMAIL_ADDRESS.test(email) || CONTROL_CHARACTERS.test(email)) {
     throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format')
   }
   return email
