@@ -45,3 +45,15 @@ create table if not exists auth.one_time_tokens (
   created_at timestamptz not null default now()
 );
 create index if not exists one_time_tokens_user_id_idx on auth.one_time_tokens (user_id);
+
+-- Wrong TOTP codes per factor, and until when it refuses every code: kept here rather than in the server's
+-- memory, so neither a restart nor another process sharing the data folder starts the count again. Written
+-- only by the server's own role (the owner); the API roles get nothing, and row-level security is on with no
+-- policy in case a grant ever slips in. Not GoTrue's (a hosted project rate-limits MFA verification itself).
+create table if not exists auth.mfa_factor_lockouts (
+  factor_id uuid primary key references auth.mfa_factors (id) on delete cascade,
+  wrong_codes integer not null default 0,
+  locked_until timestamptz
+);
+alter table auth.mfa_factor_lockouts enable row level security;
+revoke all on auth.mfa_factor_lockouts from public, anon, authenticated, service_role;

@@ -2,14 +2,16 @@
 // raising the session to aal2 (the JWT's aal and amr claims), wrong codes locking the factor, unenrolment,
 // and the admin API's view of factors. Codes are computed here with otpauth, as an authenticator app would.
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { rm } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer } from '../../src/server/app.ts'
 import { enrolTotp, totpCode as codeFor, wrongTotpCode } from '../support/totp.ts'
-import { account, client, decodeJwt, embeddedOnly, isHosted, startTarget, type Account, type Target } from './target.ts'
+import { account, client, decodeJwt, embeddedOnly, freshDataDir, isHosted, startTarget, type Account, type Target } from './target.ts'
 
 let target: Target
 
 beforeAll(async () => {
-  target = await startTarget({ auth: { mfaFailuresBeforeLock: 3 } })
+  target = await startTarget({ auth: { mfaFailuresBeforeLock: MFA_FAILURES_BEFORE_LOCK } })
 })
 afterAll(() => target?.close())
 
@@ -19,6 +21,29 @@ async function accessClaims(supabase: SupabaseClient) {
 }
 
 const enrolled = (someone: Account) => enrolTotp(someone.client)
+
+const MFA_FAILURES_BEFORE_LOCK = 3
+
+/** A server of our own on `dataDir`, to stop and start again on the same folder. */
+async function embeddedOn(dataDir: string): Promise<Target> {
+  const server = await startServer({
+    port: 0,
+    dataDir,
+    auth: { mfaFailuresBeforeLock: MFA_FAILURES_BEFORE_LOCK, signInRateLimit: 10_000, refreshRateLimit: 10_000 },
+  })
+  return { kind: 'embedded', url: server.url, anonKey: server.keys.anonKey, serviceRoleKey: server.keys.serviceRoleKey, close: () => server.close() }
+}
+
+/** Signs in as `someone` from another client and sends wrong codes until the factor locks; that client, at aal1. */
+async function guessWrongCodes(on: Target, someone: Account, factorId: string, secret: string): Promise<SupabaseClient> {
+  const guesser = client(on)
+  await guesser.auth.signInWithPassword({ email: someone.email, password: someone.password })
+  for (let i = 0; i < MFA_FAILURES_BEFORE_LOCK; i++) {
+    const { error } = await guesser.auth.mfa.challengeAndVerify({ factorId, code: wrongTotpCode(secret) })
+    expect(error?.code).toBe('mfa_verification_failed')
+  }
+  return guesser
+}
 
 describe('TOTP factors', () => {
   it('enrol with a QR code and the secret; verifying raises the session to aal2 with totp in amr', async () => {
@@ -61,15 +86,31 @@ describe('TOTP factors', () => {
   it.skipIf(isHosted)(`wrong codes are refused, then the factor is locked even for the right one ${embeddedOnly}`, async () => {
     const someone = await account(target, { staff: true })
     const { factorId, secret } = await enrolled(someone)
-    const guesser = client(target)
-    await guesser.auth.signInWithPassword({ email: someone.email, password: someone.password })
-    for (let i = 0; i < 3; i++) {
-      const { error } = await guesser.auth.mfa.challengeAndVerify({ factorId, code: wrongTotpCode(secret) })
-      expect(error?.code).toBe('mfa_verification_failed')
-    }
+    const guesser = await guessWrongCodes(target, someone, factorId, secret)
     const locked = await guesser.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret) })
     expect(locked.error?.status).toBe(429)
     expect((await accessClaims(guesser)).aal).toBe('aal1')
+  })
+
+  it.skipIf(isHosted)(`a locked factor stays locked after the server restarts ${embeddedOnly}`, async () => {
+    const dataDir = await freshDataDir()
+    const first = await embeddedOn(dataDir)
+    const someone = await account(first, { staff: true })
+    const { factorId, secret } = await enrolled(someone)
+    await guessWrongCodes(first, someone, factorId, secret)
+    await first.close()
+
+    const second = await embeddedOn(dataDir)
+    try {
+      const again = client(second)
+      expect((await again.auth.signInWithPassword({ email: someone.email, password: someone.password })).error).toBeNull()
+      const locked = await again.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret) })
+      expect(locked.error?.status).toBe(429)
+      expect((await accessClaims(again)).aal).toBe('aal1')
+    } finally {
+      await second.close()
+      await rm(dataDir, { recursive: true, force: true })
+    }
   })
 
   it('unenrolling a verified factor needs aal2', async () => {

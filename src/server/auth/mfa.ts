@@ -1,8 +1,8 @@
 // Two-factor authentication with TOTP (supabase/auth internal/api/mfa.go): enrol (secret, otpauth URI and
 // QR code), challenge, verify (raises the session to aal2) and unenrol. Codes are checked with otpauth
 // (RFC 6238, SHA-1, 6 digits, 30 s, one step of clock drift either way); QR codes drawn by qrcode as SVG,
-// as GoTrue sends them. Wrong codes for a factor are counted: after a few it is locked for a while,
-// whichever sessions or addresses the guesses come from.
+// as GoTrue sends them. Wrong codes for a factor are counted in the database (auth.mfa_factor_lockouts): after
+// a few it is locked for a while, whichever sessions, addresses or server processes the guesses come from.
 import { Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
 import type { Transaction } from '../db.ts'
@@ -102,9 +102,9 @@ async function verify(ctx: AuthContext, req: ApiRequest, rawId: string): Promise
   const body = parseBody(req)
   const code = typeof body.code === 'string' ? body.code.trim() : ''
   const challengeId = typeof body.challenge_id === 'string' ? body.challenge_id : ''
-  ctx.factorLocks.check(factorId)
   const outcome = await ctx.db.transaction(async (tx) => {
     const factor = await ownFactor(tx, user, factorId)
+    await ctx.factorLocks.check(tx, factorId)
     const { rows } = await tx.query<{ id: string; expired: boolean; verified_at: string | null }>(
       `select id, created_at < now() - make_interval(secs => $3) as expired, verified_at
          from auth.mfa_challenges where id::text = $1 and factor_id = $2`,
@@ -121,7 +121,11 @@ async function verify(ctx: AuthContext, req: ApiRequest, rawId: string): Promise
       )
     }
     const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(factor.secret ?? '') })
-    if (!/^\d{6}$/.test(code) || totp.validate({ token: code, window: 1 }) === null) return 'wrong' as const
+    if (!/^\d{6}$/.test(code) || totp.validate({ token: code, window: 1 }) === null) {
+      await ctx.factorLocks.fail(tx, factorId)
+      return 'wrong' as const
+    }
+    await ctx.factorLocks.succeed(tx, factorId)
     await tx.query('update auth.mfa_challenges set verified_at = now() where id = $1', [found.id])
     await tx.query("update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1", [factorId])
     const amr = [...session.amr.filter((entry) => entry.method !== 'totp'), { method: 'totp', timestamp: Math.floor(Date.now() / 1000) }]
@@ -134,12 +138,8 @@ async function verify(ctx: AuthContext, req: ApiRequest, rawId: string): Promise
     await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked', [session.id])
     return issueSession(ctx, tx, user, raised[0]!, null)
   })
-  if (outcome === 'wrong') {
-    ctx.factorLocks.fail(factorId)
-    throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered')
-  }
+  if (outcome === 'wrong') throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered')
   if (outcome instanceof AuthError) throw outcome
-  ctx.factorLocks.succeed(factorId)
   return json(200, outcome)
 }
 
@@ -160,34 +160,41 @@ async function ownFactor(tx: Transaction, user: UserRow, factorId: string): Prom
   return factor
 }
 
-/** Wrong TOTP codes per factor: after `limit` in a row the factor refuses every code for `lockSeconds`. */
+/**
+ * Wrong TOTP codes per factor: after `limit` in a row the factor refuses every code for `lockSeconds`. Kept
+ * in auth.mfa_factor_lockouts, inside the verification's own transaction, so the count survives a restart.
+ */
 export class FactorLocks {
-  private readonly failures = new Map<string, { count: number; lockedUntil: number }>()
-
   constructor(
     private readonly limit: number,
     private readonly lockSeconds: number,
   ) {}
 
-  check(factorId: string, now = Date.now()): void {
-    const entry = this.failures.get(factorId)
-    if (entry && entry.lockedUntil > now) {
-      const minutes = Math.ceil((entry.lockedUntil - now) / 60_000)
-      throw new AuthError(429, 'over_request_rate_limit', `Too many wrong codes: this factor is locked for ${minutes} more minutes`)
+  async check(tx: Transaction, factorId: string): Promise<void> {
+    const { rows } = await tx.query<{ seconds: number }>(
+      'select ceil(extract(epoch from locked_until - now()))::int as seconds from auth.mfa_factor_lockouts where factor_id = $1 and locked_until > now()',
+      [factorId],
+    )
+    const seconds = rows[0]?.seconds
+    if (seconds !== undefined) {
+      throw new AuthError(429, 'over_request_rate_limit', `Too many wrong codes: this factor is locked for ${Math.ceil(seconds / 60)} more minutes`)
     }
   }
 
-  fail(factorId: string, now = Date.now()): void {
-    const entry = this.failures.get(factorId) ?? { count: 0, lockedUntil: 0 }
-    entry.count += 1
-    if (entry.count >= this.limit) {
-      entry.count = 0
-      entry.lockedUntil = now + this.lockSeconds * 1000
-    }
-    this.failures.set(factorId, entry)
+  async fail(tx: Transaction, factorId: string): Promise<void> {
+    await tx.query(
+      `insert into auth.mfa_factor_lockouts as l (factor_id, wrong_codes) values ($1, 1)
+         on conflict (factor_id) do update set wrong_codes = l.wrong_codes + 1`,
+      [factorId],
+    )
+    await tx.query(
+      `update auth.mfa_factor_lockouts set wrong_codes = 0, locked_until = now() + make_interval(secs => $2)
+         where factor_id = $1 and wrong_codes >= $3`,
+      [factorId, this.lockSeconds, this.limit],
+    )
   }
 
-  succeed(factorId: string): void {
-    this.failures.delete(factorId)
+  async succeed(tx: Transaction, factorId: string): Promise<void> {
+    await tx.query('delete from auth.mfa_factor_lockouts where factor_id = $1', [factorId])
   }
 }
