@@ -143,7 +143,8 @@ if (files) {
       const { error } = await service.rpc('record_not_found', { counts })
       if (error) throw new Error(error.message)
     },
-    onError: (error) => console.warn(`[site] 404 log not written: ${error instanceof Error ? error.message : String(error)}`),
+    onError: (error) =>
+      console.warn(`[site] 404 log not written (said once until a write succeeds): ${error instanceof Error ? error.message : String(error)}`),
   })
   closing.push(() => notFoundLog.close())
   const liveSite = createLiveSite({

@@ -17,6 +17,10 @@ export interface NotFoundLogOptions {
   write: (counts: NotFoundCount[]) => Promise<void>
   intervalMs?: number
   maxPaths?: number
+  /**
+   * Told when writes start failing, once until one succeeds again: a server without the service-role key
+   * (a hosted project's site run with the anon key alone) would otherwise warn every few seconds.
+   */
   onError?: (error: unknown) => void
 }
 
@@ -26,6 +30,7 @@ export class NotFoundLog {
   private pending = new Map<string, { hits: number; lastSeenAt: number }>()
   private readonly timer: NodeJS.Timeout
   private writing: Promise<void> = Promise.resolve()
+  private failing = false
 
   constructor(private readonly options: NotFoundLogOptions) {
     this.timer = setInterval(() => void this.flush(), options.intervalMs ?? 5_000)
@@ -49,7 +54,17 @@ export class NotFoundLog {
     if (this.pending.size === 0) return this.writing
     const batch = [...this.pending].map(([path, e]) => ({ path, hits: e.hits, last_seen_at: new Date(e.lastSeenAt).toISOString() }))
     this.pending = new Map()
-    this.writing = this.writing.then(() => this.options.write(batch)).catch((error: unknown) => this.options.onError?.(error))
+    this.writing = this.writing
+      .then(() => this.options.write(batch))
+      .then(
+        () => {
+          this.failing = false
+        },
+        (error: unknown) => {
+          if (!this.failing) this.options.onError?.(error)
+          this.failing = true
+        },
+      )
     return this.writing
   }
 
