@@ -3,7 +3,7 @@
  * slug clash gets a clear Spanish error, not a raw constraint name). Anything not recognised keeps the
  * server's own message.
  */
-interface ServerError {
+export interface ServerError {
   message: string
   code?: string
   details?: string | null
@@ -33,6 +33,11 @@ const checkConstraints: Record<string, string> = {
   blog_posts_featured_image_url: invalidInput.featuredImage,
 }
 
+/** Row-level security (or a missing grant or token) refused it. */
+export function isPermissionRefusal(error: ServerError): boolean {
+  return error.code === '42501' || error.status === 401 || error.status === 403
+}
+
 export function describeError(error: ServerError, subject = 'registro'): string {
   const code = error.code ?? ''
   const rule = error.hint ? teamRules[error.hint] : undefined
@@ -49,7 +54,7 @@ export function describeError(error: ServerError, subject = 'registro'): string 
           ? `Ya existe ${subject} con ese nombre.`
           : `Ya existe ${subject} con esos datos.`
   }
-  if (code === '42501' || error.status === 401 || error.status === 403) {
+  if (isPermissionRefusal(error)) {
     return 'Tu cuenta no tiene permiso para hacer cambios. Pide acceso al equipo.'
   }
   if (code === '23514') {

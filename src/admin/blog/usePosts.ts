@@ -2,6 +2,7 @@ import { toast } from '../../lib/toast'
 import { slugOrTitle } from '../../lib/slug'
 import { useAdmin } from '../context'
 import { describeError } from '../errors'
+import { describeWriteError } from '../shared/twoFactorRefusal'
 import { deleteIfUnchanged, updateIfUnchanged, type GuardedOutcome } from '../shared/conflicts'
 import { useRows } from '../shared/useRows'
 import { nextPublishedAt, publicationState, scheduledLabel } from '../shared/schedule'
@@ -53,7 +54,7 @@ export function usePosts() {
     } else {
       const { data, error } = await supabase.from('blog_posts').insert(fields).select().single()
       if (error) {
-        toast({ title: 'Error al guardar', description: describeError(error, 'una entrada'), variant: 'destructive' })
+        toast({ title: 'Error al guardar', description: await describeWriteError(error, 'una entrada'), variant: 'destructive' })
         return { id: null, ok: false }
       }
       id = data.id

@@ -2,7 +2,8 @@ import type { Tables } from '../../lib/database.types'
 import { isSlug, slugOrTitle } from '../../lib/slug'
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
-import { describeError, invalidInput } from '../errors'
+import { invalidInput } from '../errors'
+import { describeWriteError } from '../shared/twoFactorRefusal'
 import { useRows } from '../shared/useRows'
 
 export type TagRow = Tables<'blog_tags'>
@@ -23,7 +24,7 @@ export function useTags() {
     }
     const { data, error } = await supabase.from('blog_tags').insert({ name, slug }).select().single()
     if (error) {
-      toast({ title: 'Error al crear tag', description: describeError(error, 'un tag'), variant: 'destructive' })
+      toast({ title: 'Error al crear tag', description: await describeWriteError(error, 'un tag'), variant: 'destructive' })
       return null
     }
     toast({ title: 'Tag creado' })

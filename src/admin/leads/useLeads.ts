@@ -1,6 +1,7 @@
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
 import { describeError } from '../errors'
+import { describeWriteError, twoFactorRefusal } from '../shared/twoFactorRefusal'
 import { mutate } from '../shared/mutate'
 import { useRows } from '../shared/useRows'
 import { statusLabels, type LeadRow, type LeadStatus } from './leads'
@@ -54,13 +55,18 @@ export function useLeads() {
         .select()
         .overrideTypes<LeadRow[], { merge: false }>()
       if (error) {
-        toast({ title: 'Error al guardar las notas', description: describeError(error), variant: 'destructive' })
+        toast({ title: 'Error al guardar las notas', description: await describeWriteError(error), variant: 'destructive' })
         return { kind: 'failed' }
       }
       const saved = data[0]
       if (saved) {
         toast({ title: 'Notas guardadas' })
         return { kind: 'saved', lead: saved }
+      }
+      const refusal = await twoFactorRefusal(supabase)
+      if (refusal) {
+        toast({ title: 'Error al guardar las notas', description: refusal, variant: 'destructive' })
+        return { kind: 'failed' }
       }
       const latest = await fetchOne(lead.id)
       if (!latest) {

@@ -8,8 +8,8 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js'
 import { atMadridTime } from '../../lib/madridTime'
 import { toast, type ToastInput } from '../../lib/toast'
-import { describeError } from '../errors'
 import type { MutationMessages } from './mutate'
+import { describeWriteError, twoFactorRefusal } from './twoFactorRefusal'
 
 /** Another save won: when it happened (the row's updated_at now), or null when the row was deleted. */
 export interface Conflict {
@@ -42,13 +42,19 @@ async function outcome(
   if (result.error) {
     notify({
       title: messages.errorTitle,
-      description: messages.errorDescription ?? describeError(result.error, messages.subject),
+      description: messages.errorDescription ?? (await describeWriteError(result.error, messages.subject)),
       variant: 'destructive',
     })
     return { ok: false }
   }
   const [written] = result.data ?? []
   if (!written) {
+    // Row-level security hides the row from an update or delete it refuses: that is no conflict.
+    const reason = await twoFactorRefusal(supabase)
+    if (reason) {
+      notify({ title: messages.errorTitle, description: reason, variant: 'destructive' })
+      return { ok: false }
+    }
     const { data } = await supabase.from(table).select('updated_at').match(key).maybeSingle<{ updated_at: string }>()
     return { ok: false, conflict: { changedAt: data?.updated_at ?? null } }
   }

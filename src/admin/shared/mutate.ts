@@ -1,6 +1,6 @@
 import type { PostgrestError } from '@supabase/supabase-js'
 import { toast, type ToastInput } from '../../lib/toast'
-import { describeError } from '../errors'
+import { describeWriteError } from './twoFactorRefusal'
 
 export interface MutationMessages {
   success: ToastInput
@@ -18,7 +18,7 @@ export async function mutate(request: PromiseLike<{ error: PostgrestError | null
   if (error) {
     toast({
       title: messages.errorTitle,
-      description: messages.errorDescription ?? describeError(error, messages.subject),
+      description: messages.errorDescription ?? (await describeWriteError(error, messages.subject)),
       variant: 'destructive',
     })
     return false

@@ -83,6 +83,21 @@ test('the admin with two-factor requires it of the team; the demo admin without 
   expect((await rest(demo, 'POST', 'blog_tags', { name: slug, slug })).status).toBe(403)
   expect((await rest(page, 'POST', 'blog_tags', { name: slug, slug })).status).toBe(201)
 
+  // Saving from the panel says why, not «sin permiso» nor an edit conflict (row-level security hides the
+  // row from the refused update, which the admin would otherwise take for someone else's save).
+  const title = `Sin dos pasos ${runId}`
+  expect((await rest(page, 'POST', 'blog_posts', { title, slug, content: 'Texto original.' })).status).toBe(201)
+  await openTab(demo, 'Blog')
+  await demo.getByRole('button', { name: `Editar «${title}»` }).click()
+  const content = demo.getByRole('textbox', { name: 'Contenido', exact: true })
+  await content.fill('Texto que no se guarda.')
+  await demo.getByRole('button', { name: 'Guardar' }).click()
+  await expectToast(demo, 'Error al guardar', /Tu equipo exige verificación en dos pasos: actívala en «Verificación en dos pasos»/)
+  await expect(demo.getByRole('alert').filter({ hasText: /Otra persona/ })).toHaveCount(0)
+  await photograph(demo, 'two-factor-guardar-rechazado')
+  expect((await rest(page, 'GET', `blog_posts?slug=eq.${slug}&select=content`)).body).toEqual([{ content: 'Texto original.' }])
+  expect((await rest(page, 'DELETE', `blog_posts?slug=eq.${slug}`)).status).toBeLessThan(300)
+
   await page.getByLabel('Exigir verificación en dos pasos a todo el equipo').click()
   await expectToast(page, 'Verificación en dos pasos opcional')
 })
