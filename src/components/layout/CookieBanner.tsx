@@ -13,20 +13,22 @@ export function CookieBanner({ policyHref }: { policyHref: string }) {
       hidden
       data-behavior="cookie-banner"
       aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-3 bottom-3 z-[60] mx-auto max-w-3xl animate-fade-up rounded-2xl border border-slate-200 bg-white p-5 text-slate-800 shadow-2xl sm:inset-x-6 sm:bottom-6 sm:p-6"
+      // Compact on phones (smaller type and padding): it must not hide most of the page, the contact form's
+      // button included, while it waits for a choice.
+      className="fixed inset-x-2 bottom-2 z-[60] mx-auto max-w-3xl animate-fade-up rounded-2xl border border-slate-200 bg-white p-4 text-slate-800 shadow-2xl sm:inset-x-6 sm:bottom-6 sm:p-6"
     >
       <button
         type="button"
         aria-label={uiText.close}
         data-consent="reject"
-        className="absolute right-3 top-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+        className="absolute right-2 top-2 rounded-md p-1.5 sm:right-3 sm:top-3 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
       >
         <X aria-hidden="true" className="size-4" />
       </button>
-      <h2 id="cookie-banner-title" className="pr-8 text-base font-bold text-slate-900">
+      <h2 id="cookie-banner-title" className="pr-8 text-sm font-bold text-slate-900 sm:text-base">
         🍪 Uso de cookies
       </h2>
-      <p className="mt-2 text-sm leading-relaxed text-slate-600">
+      <p className="mt-1 text-xs leading-snug text-slate-600 sm:mt-2 sm:text-sm sm:leading-relaxed">
         Utilizamos cookies propias y de terceros para mejorar nuestros servicios y mostrarte publicidad relacionada con tus preferencias mediante el
         análisis de tus hábitos de navegación. Las cookies de terceros (como el calendario de reservas) solo se cargan si las aceptas. Más información
         en nuestra{' '}
@@ -35,7 +37,7 @@ export function CookieBanner({ policyHref }: { policyHref: string }) {
         </a>
         .
       </p>
-      <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:justify-end">
+      <div className="mt-3 grid grid-cols-2 gap-3 sm:mt-4 sm:flex sm:justify-end">
         {/* Same variant for both: rejecting is as easy and as visible as accepting. */}
         <button type="button" data-consent="reject" className={`${buttonVariants()} sm:min-w-36`}>
           Rechazar
