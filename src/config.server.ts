@@ -92,7 +92,7 @@ export const variables = {
     text.optional(),
     'text',
     'random, kept in `DATA_DIR/form-secret`',
-    "Signs the contact form's time tokens and challenges; set the same value on every server behind a balancer (docs/leads.md).",
+    "Signs the contact form's time tokens, challenges and thank-you receipts, and keys its rate-limit counts; set the same value on every server behind a balancer (docs/leads.md).",
   ),
   LEADS_RATE_LIMIT: variable(integer(1).optional(), 'integer', '10', 'Contact-form posts per address per 10 minutes.'),
   SMTP_URL: variable(
