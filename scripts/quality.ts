@@ -4,6 +4,8 @@
  * of JS/CSS/HTML, SEO essentials), plus axe on /auth and the /admin tabs. Writes quality/report.json
  * and quality/report.md; exits 1 when a budget (scripts/quality/budgets.ts) is missed.
  * With --baseline it also builds the client-rendered version and measures both, alternating per route.
+ * `--routes /,/shopify` measures only those routes: a partial report, without the site-wide checks, the
+ * panel's axe scan or the summary quoted in docs/quality.md.
  * `npm run quality -- --against <git ref> [--runs N] [--cpu-slowdown 4,8] [--routes /,/shopify]
  * [--max-lcp-ratio 0.85]` measures only Lighthouse, side by side with that ref's build
  * (scripts/quality/compare.ts).
@@ -31,6 +33,7 @@ const argValue = (flag: string) => {
   return at >= 0 ? args[at + 1] : undefined
 }
 const against = argValue('--against')
+const onlyRoutes = argValue('--routes')?.split(',')
 const runs = Math.max(1, Number(argValue('--runs') ?? (against ? 3 : 1)))
 const basePort = Number(process.env.QUALITY_PORT ?? 4310)
 /**
@@ -109,7 +112,7 @@ async function compare(chromePath: string, ref: string): Promise<number> {
     {
       ref,
       runs,
-      routes: argValue('--routes')?.split(',') ?? comparedRoutes,
+      routes: onlyRoutes ?? comparedRoutes,
       cpuSlowdowns: (argValue('--cpu-slowdown') ?? '4').split(',').map(Number),
       ...(maxLcpRatio && { maxLcpRatio: Number(maxLcpRatio) }),
     },
@@ -136,7 +139,10 @@ async function main(): Promise<number> {
   for (const [i, v] of variants.entries()) servers.set(v, await serve(v, basePort + i))
   // What staff published (the seeded demo content) is measured too, on our site only: the baseline has no CMS pages.
   const published = await publishedRoutes(servers.get('ours')!.origin, contentRoutes, site.siteUrl)
-  const routes: MeasuredRoute[] = [...contentRoutes, ...published]
+  const allRoutes: MeasuredRoute[] = [...contentRoutes, ...published]
+  const unknown = onlyRoutes?.filter((path) => !allRoutes.some((r) => r.path === path)) ?? []
+  if (unknown.length) throw new Error(`--routes: no such route ${unknown.join(', ')} (routes: ${allRoutes.map((r) => r.path).join(', ')})`)
+  const routes = onlyRoutes ? allRoutes.filter((r) => onlyRoutes.includes(r.path)) : allRoutes
   let browser = await chromium.launch({ executablePath: chromePath })
   /** The Playwright browser, started again if it went away (a crash on a busy machine). */
   const liveBrowser = async () => {
@@ -174,13 +180,14 @@ async function main(): Promise<number> {
       results.push({ path: route.path, kind: route.kind, ours, ...(measured.baseline ? { baseline: measured.baseline } : {}), budgetMisses: misses })
     }
 
-    const siteChecks = [
-      ...(await checkSiteFiles(servers.get('ours')!.origin, routes, site)),
-      ...checkUniqueHeads(views),
-      checkLegalNotice(views, site),
-    ]
-    log('Panel: axe on /auth and on each /admin tab...')
-    const admin = await scanAdmin(await liveBrowser(), servers.get('ours')!.origin, servers.get('ours')!.output())
+    // Site-wide checks need every route: a partial run (--routes) leaves them out.
+    const siteChecks = onlyRoutes
+      ? []
+      : [...(await checkSiteFiles(servers.get('ours')!.origin, routes, site)), ...checkUniqueHeads(views), checkLegalNotice(views, site)]
+    if (!onlyRoutes) log('Panel: axe on /auth and on each /admin tab...')
+    const admin = onlyRoutes
+      ? { scans: [], skipped: `not scanned: only ${onlyRoutes.join(', ')} were measured (--routes)` }
+      : await scanAdmin(await liveBrowser(), servers.get('ours')!.origin, servers.get('ours')!.output())
     if (admin.skipped) log(`    ${admin.skipped}`)
     const adminViolations = countByImpact(admin.scans.flatMap((s) => s.violations))
 
@@ -205,7 +212,7 @@ async function main(): Promise<number> {
     mkdirSync('quality', { recursive: true })
     writeFileSync('quality/report.json', `${JSON.stringify(report, null, 2)}\n`)
     writeFileSync('quality/report.md', renderMarkdown(report))
-    quoteSummaryInDocs(renderSummary(report))
+    if (!onlyRoutes) quoteSummaryInDocs(renderSummary(report))
     for (const c of siteChecks) log(`${c.ok ? '✓' : '✗'} ${c.name}: ${c.detail}`)
     log(`axe on the panel: ${adminViolations.critical} critical, ${adminViolations.serious} serious (${admin.scans.length} screens)`)
     log(ok ? '✓ Every budget is held. Report: quality/report.md' : '✗ Some budgets are missed: see quality/report.md')

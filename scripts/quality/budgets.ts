@@ -11,6 +11,8 @@ export const budgets = {
    * (scrolled to the end, cookies accepted, booking embed shown): phones download no React.
    */
   jsKb: 10, cssKb: 20,
+  /** Every Lighthouse image audit (IMAGE_AUDITS) scores this, or does not apply to the page. */
+  imageAuditScore: 1,
 } as const
 
 export const kb = (bytes: number) => bytes / 1000
@@ -30,6 +32,8 @@ export function budgetMisses({ lighthouse: lh, bytes, axe }: Measured): string[]
   max('CLS', lh.cls, budgets.cls)
   max('phone-visit JS', kb(bytes.js), budgets.jsKb, ' kB')
   max('CSS', kb(bytes.css), budgets.cssKb, ' kB')
+  for (const [id, score] of Object.entries(lh.imageAudits))
+    if (score !== null && score < budgets.imageAuditScore) misses.push(`image audit ${id} ${score} < ${budgets.imageAuditScore}`)
   if (axe.critical + axe.serious > 0) misses.push(`axe: ${axe.critical} critical, ${axe.serious} serious`)
   return misses
 }

@@ -22,7 +22,22 @@ export interface LighthouseResult {
   lcpElement: string
   /** Ids of the audits that cost points in accessibility, best practices or SEO (to know what to fix). */
   failedAudits: string[]
+  /** Each image audit's score (1: passes), or null where it does not apply (no such image, or not run). */
+  imageAudits: Record<ImageAuditId, number | null>
 }
+
+/** Lighthouse's audits of a page's images (sizes, formats, lazy loading, dimensions): each must pass or not apply. */
+export const IMAGE_AUDITS = [
+  'uses-responsive-images',
+  'modern-image-formats',
+  'offscreen-images',
+  'unsized-images',
+  'uses-optimized-images',
+  'efficient-animated-content',
+  'image-size-responsive',
+  'image-aspect-ratio',
+] as const
+export type ImageAuditId = (typeof IMAGE_AUDITS)[number]
 
 export interface LighthouseOptions {
   /** Lighthouse's simulated CPU slowdown; its mobile default is 4 (a mid-range phone), 8 is a slower one. */
@@ -77,6 +92,7 @@ export async function startLighthouse(chromePath: string, options: LighthouseOpt
         benchmarkIndex: lhr.environment.benchmarkIndex,
         lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
         failedAudits,
+        imageAudits: imageAuditScores(lhr.audits),
       }
     },
     close: () => Promise.resolve(chrome.kill()),
@@ -89,7 +105,26 @@ function lcpElementOf(details: unknown): string {
   return node ?? 'unknown'
 }
 
-/** The median of each figure over several runs of one page (scores included), and every failed audit. */
+type Audits = Record<string, { score: number | null; scoreDisplayMode?: string } | undefined>
+
+function imageAuditScores(audits: Audits): Record<ImageAuditId, number | null> {
+  const score = (id: ImageAuditId) => {
+    const audit = audits[id]
+    return !audit || audit.scoreDisplayMode === 'notApplicable' ? null : audit.score
+  }
+  return Object.fromEntries(IMAGE_AUDITS.map((id) => [id, score(id)])) as Record<ImageAuditId, number | null>
+}
+
+/** The worst score of each image audit over several runs (null only when it applied in none). */
+function worstImageAudits(results: LighthouseResult[]): Record<ImageAuditId, number | null> {
+  const worst = (id: ImageAuditId) => {
+    const scores = results.map((r) => r.imageAudits[id]).filter((s) => s !== null)
+    return scores.length ? Math.min(...scores) : null
+  }
+  return Object.fromEntries(IMAGE_AUDITS.map((id) => [id, worst(id)])) as Record<ImageAuditId, number | null>
+}
+
+/** The median of each figure over several runs of one page (scores included), every failed audit, the worst image audits. */
 export function medianResult(results: LighthouseResult[]): LighthouseResult {
   const m = (f: (r: LighthouseResult) => number) => median(results.map(f))
   return {
@@ -107,5 +142,6 @@ export function medianResult(results: LighthouseResult[]): LighthouseResult {
     benchmarkIndex: m((r) => r.benchmarkIndex),
     lcpElement: [...new Set(results.map((r) => r.lcpElement))].join(' | '),
     failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
+    imageAudits: worstImageAudits(results),
   }
 }

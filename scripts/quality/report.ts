@@ -2,7 +2,7 @@
 import type { AdminResult } from './admin'
 import { countByImpact, type AxeCounts, type AxeViolation } from './axe'
 import { budgets, kb } from './budgets'
-import type { LighthouseResult } from './lighthouse'
+import { IMAGE_AUDITS, type LighthouseResult } from './lighthouse'
 import type { Bytes } from './pageLoad'
 import type { SeoCheck } from './seo'
 
@@ -88,6 +88,16 @@ function oursTable(routes: RouteResult[]): string[] {
   return lines
 }
 
+/** Lighthouse's image audits per route: the score, or n/a where the page has no image the audit concerns. */
+function imageTable(routes: RouteResult[]): string[] {
+  const cell = (score: number | null) => (score === null ? 'n/a' : score === 1 ? '✓ 1' : `✗ ${score}`)
+  return [
+    `| Route | ${IMAGE_AUDITS.join(' | ')} |`,
+    `|---|${IMAGE_AUDITS.map(() => ':-:').join('|')}|`,
+    ...routes.map((r) => `| ${r.path} | ${IMAGE_AUDITS.map((id) => cell(r.ours.lighthouse.imageAudits[id])).join(' | ')} |`),
+  ]
+}
+
 function baselineTable(routes: RouteResult[]): string[] {
   const lines = [
     '| Route | LCP ours / baseline / ratio | TBT ours / baseline / ratio | JS kB ours / baseline / ratio | SEO ours / baseline | Text without JS ours / baseline (words) |',
@@ -146,7 +156,7 @@ export function renderMarkdown(report: Report): string {
     '',
     `Generated ${report.generatedAt} by \`npm run quality${routes[0]?.baseline ? ' -- --baseline' : ''}\` · Chromium ${report.environment.chromium} · Lighthouse ${report.environment.lighthouse} (mobile: simulated slow 4G, CPU ×4) · Node ${report.environment.node} · server: ${report.environment.server}.`,
     '',
-    `Budgets per route: performance ≥ ${b.performance}, accessibility/best practices/SEO = 100, LCP ≤ ${b.lcpMs / 1000} s, TBT ≤ ${b.tbtMs} ms, CLS ≤ ${b.cls}, JS of a whole phone visit ≤ ${b.jsKb} kB gzip, CSS ≤ ${b.cssKb} kB gzip, no serious or critical axe violations (WCAG 2.2 A/AA).`,
+    `Budgets per route: performance ≥ ${b.performance}, accessibility/best practices/SEO = 100, LCP ≤ ${b.lcpMs / 1000} s, TBT ≤ ${b.tbtMs} ms, CLS ≤ ${b.cls}, JS of a whole phone visit ≤ ${b.jsKb} kB gzip, CSS ≤ ${b.cssKb} kB gzip, no serious or critical axe violations (WCAG 2.2 A/AA), every Lighthouse image audit passing (score ${b.imageAuditScore}) or not applicable.`,
     '',
     '## Summary',
     '',
@@ -157,6 +167,12 @@ export function renderMarkdown(report: Report): string {
     'Bytes: gzip (level 6) of every JS, CSS and HTML response from our own origin during a whole visit on a 412 px phone (scrolled to the end, cookies accepted, the booking calendar shown instead of its placeholder; the booking service\'s own script is a third party\'s and does not count). The desktop column adds up the JS of the same visit at 1350 px with the pointer also on the menu, which then hydrates with React. axe: violated rules critical/serious/moderate/minor, phone and desktop.',
     '',
     ...oursTable(routes),
+    '',
+    '## Images (Lighthouse)',
+    '',
+    'Each image audit of the median run set (the worst of the runs): ✓ passes, ✗ costs points (a budget miss), n/a: the page has no image the audit concerns.',
+    '',
+    ...imageTable(routes),
     '',
   ]
   if (routes[0]?.baseline) {
