@@ -123,4 +123,11 @@ describe('features left out answer GoTrue\'s "disabled" errors', () => {
     expect((await supabase.auth.signInWithSSO({ domain: 'example.com' })).error?.code).toBe('saml_provider_disabled')
     expect((await supabase.auth.signInWithIdToken({ provider: 'google', token: 'x' })).error?.code).toBe('provider_disabled')
   })
+
+  it('a phone code is never valid, and a malformed number is told so first', async () => {
+    const supabase = client(target)
+    expect((await supabase.auth.verifyOtp({ phone: '+34 600 000 000', token: '123456', type: 'sms' })).error?.code).toBe('otp_expired')
+    const malformed = await supabase.auth.verifyOtp({ phone: '+34600000000-x', token: '123456', type: 'sms' })
+    expect(malformed.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Invalid phone number format (E.164 required)' })
+  })
 })

@@ -84,8 +84,13 @@ export function resend(ctx: AuthContext, req: ApiRequest): Reply {
 export async function verifyPost(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
   if (!ctx.limits.verifications.allow(req.ip)) throw rateLimited()
   const body = parseBody(req)
-  // No account has a phone number here, so no phone code is valid: GoTrue's answer for a wrong one.
-  if (body.phone) throw otpExpired()
+  // No account has a phone number here, so no phone code is valid: GoTrue's answer for a wrong one, after
+  // its check of the number's format (E.164 digits once "+" and spaces are dropped).
+  if (body.phone) {
+    const digits = typeof body.phone === 'string' ? body.phone.replace(/^\+/, '').replaceAll(' ', '') : ''
+    if (!/^[1-9][0-9]{1,14}$/.test(digits)) throw new AuthError(400, 'validation_failed', 'Invalid phone number format (E.164 required)')
+    throw otpExpired()
+  }
   if (!isVerifyType(body.type)) throw new AuthError(400, 'validation_failed', 'Verify requires a verification type')
   let hash: string
   if (typeof body.token_hash === 'string' && body.token_hash) hash = body.token_hash
