@@ -132,6 +132,23 @@ test.describe('header and scrolling', () => {
     await expect(page.locator('#contacto')).toBeInViewport()
   })
 
+  // The contact section and the footer are skipped by the browser until they near the viewport
+  // (content-visibility, decision 0079): a jump to the form must still land on its heading, not on a
+  // placeholder's estimate, on a wide screen and on a phone.
+  for (const width of [1440, 390]) {
+    test(`a jump to #contacto lands on the form's heading at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 })
+      await page.goto('/shopify#contacto')
+      await expect(page.locator('#contacto-title')).toBeInViewport()
+      await page.goto('/agentes-ia')
+      await page.locator('#hero').getByRole('link', { name: 'Solicita tu propuesta' }).click()
+      await expect(page.locator('#contacto-title')).toBeInViewport()
+      // The smooth scroll stops below the fixed header (scroll-margin-top: 5rem).
+      const offset = () => page.locator('#contacto').evaluate((el) => Math.abs(el.getBoundingClientRect().top - 80))
+      await expect.poll(offset).toBeLessThan(40)
+    })
+  }
+
   test('the WhatsApp button shows on desktop only', async ({ page }) => {
     await page.goto('/')
     const wa = page.getByRole('link', { name: 'Chatea con nosotros por WhatsApp (se abre en una pestaña nueva)' })
