@@ -141,7 +141,10 @@ async function main(): Promise<number> {
   const published = await publishedRoutes(servers.get('ours')!.origin, contentRoutes, site.siteUrl)
   const allRoutes: MeasuredRoute[] = [...contentRoutes, ...published]
   const unknown = onlyRoutes?.filter((path) => !allRoutes.some((r) => r.path === path)) ?? []
-  if (unknown.length) throw new Error(`--routes: no such route ${unknown.join(', ')} (routes: ${allRoutes.map((r) => r.path).join(', ')})`)
+  if (unknown.length) {
+    for (const s of servers.values()) await s.stop()
+    throw new Error(`--routes: no such route ${unknown.join(', ')} (routes: ${allRoutes.map((r) => r.path).join(', ')})`)
+  }
   const routes = onlyRoutes ? allRoutes.filter((r) => onlyRoutes.includes(r.path)) : allRoutes
   let browser = await chromium.launch({ executablePath: chromePath })
   /** The Playwright browser, started again if it went away (a crash on a busy machine). */
