@@ -4,8 +4,8 @@
  * of JS/CSS/HTML, SEO essentials), plus axe on /auth and the /admin tabs. Writes quality/report.json
  * and quality/report.md; exits 1 when a budget (scripts/quality/budgets.ts) is missed.
  * With --baseline it also builds the client-rendered version and measures both, alternating per route.
- * `--routes /,/shopify` measures only those routes: a partial report, without the site-wide checks, the
- * panel's axe scan or the summary quoted in docs/quality.md.
+ * `--routes /,/shopify` measures only those routes: a partial report (quality/partial-report.*, not kept in
+ * git), without the site-wide checks, the panel's axe scan or the summary quoted in docs/quality.md.
  * `npm run quality -- --against <git ref> [--runs N] [--cpu-slowdown 4,8] [--routes /,/shopify]
  * [--max-lcp-ratio 0.85]` measures only Lighthouse, side by side with that ref's build
  * (scripts/quality/compare.ts).
@@ -34,6 +34,8 @@ const argValue = (flag: string) => {
 }
 const against = argValue('--against')
 const onlyRoutes = argValue('--routes')?.split(',')
+/** The committed report is the whole site's: a partial run writes beside it. */
+const reportFile = onlyRoutes && !against ? 'quality/partial-report' : 'quality/report'
 const runs = Math.max(1, Number(argValue('--runs') ?? (against ? 3 : 1)))
 const basePort = Number(process.env.QUALITY_PORT ?? 4310)
 /**
@@ -213,12 +215,12 @@ async function main(): Promise<number> {
       ok,
     }
     mkdirSync('quality', { recursive: true })
-    writeFileSync('quality/report.json', `${JSON.stringify(report, null, 2)}\n`)
-    writeFileSync('quality/report.md', renderMarkdown(report))
+    writeFileSync(`${reportFile}.json`, `${JSON.stringify(report, null, 2)}\n`)
+    writeFileSync(`${reportFile}.md`, renderMarkdown(report))
     if (!onlyRoutes) quoteSummaryInDocs(renderSummary(report))
     for (const c of siteChecks) log(`${c.ok ? '✓' : '✗'} ${c.name}: ${c.detail}`)
     log(`axe on the panel: ${adminViolations.critical} critical, ${adminViolations.serious} serious (${admin.scans.length} screens)`)
-    log(ok ? '✓ Every budget is held. Report: quality/report.md' : '✗ Some budgets are missed: see quality/report.md')
+    log(ok ? `✓ Every budget is held. Report: ${reportFile}.md` : `✗ Some budgets are missed: see ${reportFile}.md`)
     return ok ? 0 : 1
   } finally {
     await lighthouse.close()
