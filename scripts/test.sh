@@ -19,5 +19,5 @@ npx vike build 2>&1 | tee .tmp/build.log
 # A chunk-size warning means something large (server-only code, page text) reached the browser bundles.
 if grep -q "chunks are larger than" .tmp/build.log; then echo "✗ the build warned about chunk sizes"; exit 1; fi
 echo "▶ end-to-end tests (Playwright + $CHROME_PATH)"
-rm -rf .tmp/e2e-data
+rm -rf .tmp/e2e-data # each Playwright worker's server then starts on a fresh folder under it (tests/e2e/fixtures.ts)
 npx playwright test

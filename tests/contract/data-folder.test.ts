@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { chmod, readdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { killAll, spawnServer, startServerProcess, stop } from './server-process.ts'
+import { killAll, spawnServer, startServerProcess, stop } from '../support/server-process.ts'
 import { embeddedOnly, freshDataDir, isHosted } from './target.ts'
 
 const folders: string[] = []

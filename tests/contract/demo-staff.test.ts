@@ -4,7 +4,7 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { killAll, startServerProcess, stop } from './server-process.ts'
+import { killAll, startServerProcess, stop } from '../support/server-process.ts'
 import { client, embeddedOnly, isHosted, tmpRoot, type Target } from './target.ts'
 
 const folders: string[] = []

@@ -5,7 +5,7 @@ import type { Database } from '../../src/lib/database.types'
 import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { killAll, startServerProcess, stop as stopServer } from './server-process.ts'
+import { killAll, startServerProcess, stop as stopServer } from '../support/server-process.ts'
 import { client, embeddedOnly, freshDataDir, isHosted, type Target } from './target.ts'
 
 let dataDir: string | undefined

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { findPostgrest } from '../../src/server/postgrest.ts'
-import { killAll, startServerProcess, stop } from './server-process.ts'
+import { killAll, startServerProcess, stop } from '../support/server-process.ts'
 import { embeddedOnly, freshDataDir, isHosted, tmpRoot } from './target.ts'
 
 const folders: string[] = []

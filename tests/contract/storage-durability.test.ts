@@ -7,7 +7,7 @@ import { readFile, readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { photo } from '../support/images.ts'
-import { killAll, startServerProcess, stop as stopServer } from './server-process.ts'
+import { killAll, startServerProcess, stop as stopServer } from '../support/server-process.ts'
 import { client, embeddedOnly, freshDataDir, isHosted, type Target } from './target.ts'
 
 let dataDir: string | undefined

@@ -1,9 +1,8 @@
-// A real SMTP server for the end-to-end specs: the product's server sends to it (SMTP_URL in
-// playwright.config.ts), and a spec reads what arrived.
+// A real SMTP server for the end-to-end specs: the worker's server sends to it (SMTP_URL, tests/e2e/fixtures.ts),
+// and a spec reads what arrived.
 import { expect } from '@playwright/test'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-import { E2E_SMTP_PORT } from '#e2e-config'
 
 export class SmtpInbox {
   readonly received: ParsedMail[] = []
@@ -21,8 +20,8 @@ export class SmtpInbox {
     },
   })
 
-  listen(): Promise<void> {
-    return new Promise((resolve) => this.server.listen(E2E_SMTP_PORT, '127.0.0.1', resolve))
+  listen(port: number): Promise<void> {
+    return new Promise((resolve) => this.server.listen(port, '127.0.0.1', resolve))
   }
 
   close(): Promise<void> {

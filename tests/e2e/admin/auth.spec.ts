@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { demoStaff, expectAccessible, expectToast, runId, signIn, signUp } from './helpers'
 
 test.describe('/auth', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { expectToast, fetchPublic, openTab, rest, runId, signedInStaffPage } from './helpers'
 
 // Two members of staff edit the same post: the later save is refused by the save itself (its precondition on

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Browser, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { E2E_DATA_DIR } from '#e2e-config'
+import { workerDataDir } from '../fixtures'
 import { DEMO_STAFF_FILE, parseDemoStaffFile } from '#src/server/demo-staff.ts'
 
 /** The account `npm start` creates on a fresh data folder (src/server/demo-staff.ts). `npm run staff` refuses a
@@ -11,7 +11,7 @@ import { DEMO_STAFF_FILE, parseDemoStaffFile } from '#src/server/demo-staff.ts'
 export const demoStaff = {
   email: process.env.DEMO_STAFF_EMAIL ?? 'admin@example.com',
   get password(): string {
-    return process.env.DEMO_STAFF_PASSWORD ?? parseDemoStaffFile(readFileSync(join(E2E_DATA_DIR, DEMO_STAFF_FILE), 'utf8')).password
+    return process.env.DEMO_STAFF_PASSWORD ?? parseDemoStaffFile(readFileSync(join(workerDataDir(), DEMO_STAFF_FILE), 'utf8')).password
   },
 }
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { LIVE, chooseOption, confirm, expectToast, fetchPublic, openTab, rest, runId, signedInStaffPage } from './helpers'
 
 // «Historial» beside a menu item, a page's SEO and a replaced text place: the same dialog as for posts,

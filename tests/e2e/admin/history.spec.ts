@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { demoStaff, expectToast, fetchPublic, openTab, rest, runId, signedInStaffPage } from './helpers'
 
 // A post's body pasted over by mistake comes back: Historial lists the revisions the database kept, compares

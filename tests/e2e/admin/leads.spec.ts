@@ -1,11 +1,11 @@
 import { createClient } from '@supabase/supabase-js'
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect as baseExpect, test, workerDataDir } from '../fixtures'
 import Papa from 'papaparse'
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import ws from 'ws'
-import { E2E_DATA_DIR } from '#e2e-config'
 import { confirm, demoStaff, expectAccessible, expectToast, rest, restCount, runId, signedInStaffPage } from './helpers'
 
 // The Contactos tab, walked by one signed-in member of staff. Leads are stored as the site server stores
@@ -20,7 +20,7 @@ let base: string
 const dialogs: string[] = []
 
 function serviceClient(url: string) {
-  const { serviceRoleKey } = JSON.parse(readFileSync(join(E2E_DATA_DIR, 'keys.json'), 'utf8')) as { serviceRoleKey: string }
+  const { serviceRoleKey } = JSON.parse(readFileSync(join(workerDataDir(), 'keys.json'), 'utf8')) as { serviceRoleKey: string }
   return createClient(url, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: ws as never },

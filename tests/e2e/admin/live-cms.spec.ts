@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '#src/lib/database.types.ts'
 import ws from 'ws'

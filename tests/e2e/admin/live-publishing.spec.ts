@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { chooseOption, confirm, expectToast, fetchPublic, LIVE, openTab, rest, runId, signedInStaffPage } from './helpers'
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { photo } from '../../support/images.ts'
 import { confirm, expectAccessible, expectToast, openTab, runId, signedInStaffPage } from './helpers'
 

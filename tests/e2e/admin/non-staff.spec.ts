@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { chooseOption, expectAccessible, openTab, rest, runId, signUp } from './helpers'
 
 test('a signed-in account that is not staff sees it is waiting for access and can change nothing', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { chooseOption, expectAccessible, expectToast, openTab, rest, restCount, runId, signedInStaffPage } from './helpers'
 
 // What staff publish reaches the site: bad slugs and images are refused in Spanish, every post has its

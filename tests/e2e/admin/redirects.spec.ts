@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { LIVE, expectAccessible, expectToast, fetchPublic, openTab, rest, runId, signedInStaffPage } from './helpers'
 
 // No link broken: renaming a published post's slug leaves its old address answering 301 to the new one (one

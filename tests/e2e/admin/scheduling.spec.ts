@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { expectAccessible, expectToast, fetchPublic, openTab, rest, runId, signedInStaffPage } from './helpers'
 
 // A post prepared today appears on its own at its time: "Programada para …" in the admin, absent from every

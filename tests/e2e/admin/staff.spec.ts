@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { chooseOption, confirm, demoStaff, expectAccessible, expectToast, openTab, rest, restCount, runId, signedInStaffPage } from './helpers'
 
 // One signed-in page for the whole walk (signedInStaffPage). Each step walks a whole tab (with axe scans), hence the longer timeout.

@@ -3,7 +3,8 @@
 // as an editor who has no Equipo tab and whom the server refuses; the last admin cannot demote themself; a
 // forgotten password is reset through the mailed link (ending the other sessions); the password is changed
 // from the panel. Screens checked with axe and photographed at 1440 and 390 px.
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { SmtpInbox } from '../smtp-inbox'
 import { demoStaff, expectAccessible, expectToast, openTab, photograph, rest, runId, signIn, signedInStaffPage } from './helpers'
 
@@ -12,7 +13,7 @@ const editorEmail = `editora-${runId}@example.com`
 let editorPassword = 'bienvenida-1'
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
-test.beforeAll(() => inbox.listen())
+test.beforeAll(({ server }) => inbox.listen(server.smtpPort))
 test.afterAll(() => inbox.close())
 
 function memberCard(page: Page, email: string) {

@@ -3,7 +3,8 @@
 // shows it, an admin with it requires it of the team (the demo admin, without it, is told to enrol and the
 // database refuses their writes), the next sign-in asks for the code, and the factor is removed again.
 // A separate account from the demo admin's, which the other specs sign in with a password only.
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { totpCode, wrongTotpCode } from '../../support/totp'
 import { expectAccessible, expectToast, openTab, photograph, rest, runId, signedInStaffPage, signIn, signUp } from './helpers'
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 
 // The blog as an anonymous visitor finds it on the seeded data (supabase/seed.sql): three published posts,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
 
 /**
  * A visitor's stylesheet is the site's own (docs/decisions/0077-site-stylesheet.md): Tailwind builds it

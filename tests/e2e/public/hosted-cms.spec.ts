@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '#src/lib/database.types.ts'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
 
 /**
  * Keyboard-only use of the public site (WCAG 2.1.1, 2.4.1, 2.4.3; APG disclosure navigation and

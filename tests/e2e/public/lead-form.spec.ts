@@ -2,14 +2,14 @@
 // /shopify to a stored lead (checked with the service-role key) and a notification received by a real SMTP
 // server started here, plus the form's error and success states under axe.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test, workerDataDir } from '../fixtures'
 import { createClient } from '@supabase/supabase-js'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import ws from 'ws'
 import { simpleParser, type ParsedMail } from 'mailparser'
-import { E2E_DATA_DIR, E2E_SMTP_PORT } from '#e2e-config'
 
 const received: ParsedMail[] = []
 const smtp = new SMTPServer({
@@ -29,11 +29,11 @@ const smtp = new SMTPServer({
 // axe over a whole page takes tens of seconds on a loaded machine; these tests scan it three times.
 test.describe.configure({ timeout: 240_000 })
 
-test.beforeAll(() => new Promise<void>((resolve) => smtp.listen(E2E_SMTP_PORT, '127.0.0.1', resolve)))
+test.beforeAll(({ server }) => new Promise<void>((resolve) => smtp.listen(server.smtpPort, '127.0.0.1', resolve)))
 test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
 
 function service(baseURL: string) {
-  const { serviceRoleKey } = JSON.parse(readFileSync(join(E2E_DATA_DIR, 'keys.json'), 'utf8')) as { serviceRoleKey: string }
+  const { serviceRoleKey } = JSON.parse(readFileSync(join(workerDataDir(), 'keys.json'), 'utf8')) as { serviceRoleKey: string }
   return createClient(baseURL, serviceRoleKey, { auth: { persistSession: false }, realtime: { transport: ws as never } })
 }
 

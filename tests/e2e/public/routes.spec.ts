@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { contentRoutes as routes } from '../../contentRoutes'
 
 /** The staff's title overrides (seo_metadata.meta_title, readable by anyone): such a title is the whole <title>. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { demoStaff, signIn } from '../admin/helpers'
 
 // The Content-Security-Policy the server computes from the build (src/server/security-headers.ts) must let

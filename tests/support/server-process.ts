@@ -1,5 +1,6 @@
-// `npm start` as a child process (src/server/main.ts on port 0, no build) for the tests that need a real
-// process: kill -9, two servers on one folder, file modes, what the console prints.
+// `npm start` as a child process (src/server/main.ts on port 0, no build): for the contract tests that need a
+// real process (kill -9, two servers on one folder, file modes, what the console prints) and for each
+// end-to-end worker's server (tests/e2e/fixtures.ts).
 import { spawn, type ChildProcess } from 'node:child_process'
 
 const repoRoot = new URL('../../', import.meta.url).pathname
@@ -8,7 +9,7 @@ export interface ServerProcess {
   child: ChildProcess
   /** Everything printed so far, stdout and stderr interleaved. */
   output(): string
-  /** The URL once it listens, or null if the process exits first. */
+  /** The URL once its start is complete (the demo account made, the last line printed), or null if the process exits first. */
   started: Promise<string | null>
   exited: Promise<number | null>
 }
@@ -25,10 +26,14 @@ export function spawnServer(dataDir: string, env: Record<string, string> = {}): 
   let output = ''
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const started = new Promise<string | null>((resolve) => {
+    let listening = false
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
-      const match = /running at (http:\/\/\S+)/.exec(output)
-      if (match) resolve(match[1]!)
+      const match = listening ? null : /running at (http:\/\/\S+)[\s\S]*\/backend\.json\n/.exec(output)
+      if (match) {
+        listening = true
+        resolve(match[1]!)
+      }
     }
     child.stdout.on('data', onData)
     child.stderr.on('data', onData)
