@@ -12,6 +12,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Files run in parallel (one worker per core): each contract file starts its own backend on port 0 with a
+    // data folder of its own, so files never share state (docs/decisions/0074-tests-in-parallel-each-worker-its-own-server.md).
+    fileParallelism: true,
+    globalSetup: ['tests/contract/global-setup.ts'],
   },
 })

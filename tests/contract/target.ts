@@ -4,7 +4,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../../src/lib/database.types'
 import { createHash, randomUUID } from 'node:crypto'
-import { cp, mkdir, readFile, readdir, rm, stat } from 'node:fs/promises'
+import { cp, readFile, readdir, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import ws from 'ws'
@@ -41,17 +41,29 @@ else
 const repoRoot = new URL('../../', import.meta.url).pathname
 export const tmpRoot = join(repoRoot, '.tmp', 'contract')
 
-/** A fresh data folder, copied from a migrated and seeded template (initdb alone takes ~5 s). */
-export async function freshDataDir(): Promise<string> {
-  const template = join(tmpRoot, `template-${await schemaHash()}`)
-  if (!(await exists(join(template, 'ready')))) {
-    await rm(template, { recursive: true, force: true })
-    const { db } = await EmbeddedDatabase.open(template)
+/**
+ * The migrated and seeded database every fresh data folder is copied from (initdb and the migrations take
+ * ~20 s on a quiet machine, minutes on a loaded one). Made once per schema by `global-setup.ts` before any
+ * file runs; made aside and renamed into place, so a run that finds none later cannot break it.
+ */
+export async function migratedTemplate(): Promise<string> {
+  const template = join(tmpRoot, `migrated-${await schemaHash()}`)
+  if (!(await exists(template))) {
+    const making = `${template}-${randomUUID()}`
+    const { db } = await EmbeddedDatabase.open(making)
     await db.close()
-    await mkdir(join(template, 'ready'))
+    await rename(making, template).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error
+      await rm(making, { recursive: true, force: true })
+    })
   }
+  return template
+}
+
+/** A fresh data folder, copied from the migrated template. */
+export async function freshDataDir(): Promise<string> {
   const dir = join(tmpRoot, `data-${randomUUID()}`)
-  await cp(template, dir, { recursive: true })
+  await cp(await migratedTemplate(), dir, { recursive: true })
   return dir
 }
 
