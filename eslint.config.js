@@ -6,6 +6,10 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+// A path that climbs three folders says little about what it imports: use the package's import aliases
+// ("imports" in package.json: #src/…, #e2e-config) instead (docs/decisions/0072-one-meaning-per-word.md).
+const climbingPaths = { group: ['../../../*'], message: 'Import through a package.json alias (#src/…) instead.' }
+
 export default tseslint.config(
   {
     // Generated (npm run db:types): checked against the migrations by tests/contract/database-types.test.ts instead.
@@ -70,10 +74,22 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    // A path that climbs three folders says little about what it imports: use the package's import aliases
-    // ("imports" in package.json: #src/…, #e2e-config) instead (docs/decisions/0072-one-meaning-per-word.md).
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../../*'], message: 'Import through a package.json alias (#src/…) instead.' }] }],
+      'no-restricted-imports': ['error', { patterns: [climbingPaths] }],
+    },
+  },
+  {
+    // A spec's `test` must be the one whose worker has a server of its own, and whose baseURL is that server
+    // (docs/decisions/0074-tests-in-parallel-each-worker-its-own-server.md).
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [climbingPaths],
+          paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: 'Import test and expect from tests/e2e/fixtures.ts.' }],
+        },
+      ],
     },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
