@@ -39,6 +39,14 @@ async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess)
   throw new Error(`${url} no responde tras ${timeoutMs / 1000} s`)
 }
 
+async function waitForOutput(output: () => string, pattern: RegExp, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!pattern.test(output())) {
+    if (Date.now() > deadline) throw new Error(`the server never printed ${pattern} in ${timeoutMs / 1000} s`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
 /**
  * `npm start` on a throw-away data folder, so it creates (and prints) the demo staff account. `root` is the
  * checkout to serve: this one, or a reference build's own worktree (scripts/quality/reference.ts).
@@ -56,6 +64,9 @@ export async function startProductServer(port: number, root = '.'): Promise<Runn
   const origin = `http://localhost:${port}`
   // A fresh data folder is migrated and seeded first: on a busy 2-core machine that has taken over a minute.
   await waitForHttp(`${origin}/`, 180_000, child)
+  // The prerendered files answer until the live pages are wired to the backend (src/server/main.ts), and
+  // the build's sitemap lists no post: the routes to measure are read once the server says it is running.
+  await waitForOutput(() => output, /running at/, 120_000)
   return {
     origin,
     output: () => output,
