@@ -133,9 +133,8 @@ test.describe('header and scrolling', () => {
     await expect(page.locator('#contacto')).toBeInViewport()
   })
 
-  // The contact section and the footer are skipped by the browser until they near the viewport
-  // (content-visibility, decision 0079): a jump to the form must still land on its heading, not on a
-  // placeholder's estimate, on a wide screen and on a phone.
+  // The site's main call to action: a jump to the form lands on its heading, on a wide screen and on a
+  // phone (skipping sections' layout until they near the viewport broke this; decision 0079).
   for (const width of [1440, 390]) {
     test(`a jump to #contacto lands on the form's heading at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 })
