@@ -30,6 +30,7 @@ import { benchLeads } from './bench/leads.ts'
 import { benchMedia } from './bench/media.ts'
 import { benchPublishing } from './bench/publishing.ts'
 import { benchRevisions } from './bench/revisions.ts'
+import { benchScheduling } from './bench/scheduling.ts'
 import { startBenchServer } from './bench/server.ts'
 import { signInFlood } from './bench/signin-flood.ts'
 import { benchSite } from './bench/site.ts'
@@ -56,9 +57,11 @@ function report(result: { lines: string[]; ok: boolean }): void {
  * The benches with a server of their own, each of which can also run alone: the live site under stress
  * (scripts/bench/site.ts, `npm run bench -- --site`) and the contact form's post latency at 20 senders
  * and proof-of-work solve time (scripts/bench/leads.ts, `npm run bench -- --leads`), and uploads with their
- * variants and the image bytes of /blog and a post (scripts/bench/media.ts, `npm run bench -- --media`).
+ * variants and the image bytes of /blog and a post (scripts/bench/media.ts, `npm run bench -- --media`), and
+ * the delay from a post's scheduled instant to /blog, the feed and the sitemap listing it
+ * (scripts/bench/scheduling.ts, `npm run bench -- --scheduling`).
  */
-const standalone = { '--site': benchSite, '--leads': benchLeads, '--media': benchMedia }
+const standalone = { '--site': benchSite, '--leads': benchLeads, '--media': benchMedia, '--scheduling': benchScheduling }
 const only = Object.entries(standalone).find(([flag]) => process.argv.includes(flag))
 if (only) {
   report(await only[1](root))
