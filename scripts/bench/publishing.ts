@@ -10,6 +10,7 @@ import type { Database } from '../../src/lib/database.types'
 import { spawnSync } from 'node:child_process'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
+import { percentile } from './percentile.ts'
 import { signInStaff, startBenchServer } from './server.ts'
 
 const SAVES = 20
@@ -22,10 +23,6 @@ export interface PublishingResult {
   ok: boolean
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-}
 const ms = (value: number) => `${value.toFixed(0)} ms`
 
 /** Time from a published post's insert answering until /blog serves it. */

@@ -6,6 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { BLOG_PATH, FEED_PATH } from '../../src/blog/paths'
+import { percentile } from './percentile.ts'
 import { signInStaff, startBenchServer } from './server.ts'
 
 const POSTS = 20
@@ -16,11 +17,6 @@ const MAX_P95_MS = 2_000
 const staffAccount = { email: 'bench-scheduler@example.com', password: 'bench-scheduler-123' }
 const surfaces = { '/blog': BLOG_PATH, feed: FEED_PATH, sitemap: '/sitemap.xml' }
 type Surface = keyof typeof surfaces
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-}
 
 export async function benchScheduling(root: string): Promise<{ lines: string[]; ok: boolean }> {
   const dataDir = await mkdtemp(join(root, '.tmp', 'bench-scheduling-'))

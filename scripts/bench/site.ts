@@ -13,6 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { largePostBody } from './large-post.ts'
+import { percentile } from './percentile.ts'
 import { signInStaff, startBenchServer } from './server.ts'
 
 const SAVES = 10
@@ -29,10 +30,6 @@ interface ProbeReading {
   renders: Record<string, number>
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-}
 const ms = (value: number) => `${value.toFixed(0)} ms`
 const verdict = (ok: boolean) => (ok ? 'ok  ' : 'MISS')
 
