@@ -2,6 +2,7 @@
 // dist/ is missing or older than its sources, opens (or creates and seeds) the database in DATA_DIR, makes a
 // demo staff account on a fresh folder (not with NODE_ENV=production), and serves the site, /auth/v1,
 // /rest/v1 and /backend.json on PORT. Its settings are src/config.server.ts's (docs/configuration.md).
+import { env } from './start-config.ts'
 import { spawnSync } from 'node:child_process'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -15,7 +16,6 @@ import { PostgrestMissing } from './postgrest.ts'
 import { createDemoStaff, demoStaffFile } from './demo-staff.ts'
 import { BLOG_PATH } from '../blog/paths.ts'
 import { cmsClient, setCmsBackend } from '../cms/backend.server.ts'
-import { config, ConfigError } from '../config.server.ts'
 import { createLiveSite } from './site/live-site.ts'
 import { startLeads } from '../leads/leads.server.ts'
 import { serviceClient } from '../leads/service-client.server.ts'
@@ -36,8 +36,7 @@ const distClient = join(root, 'dist', 'client')
 // What the site is built from; the backend's own files (src/server, supabase) do not need a rebuild.
 const SITE_SOURCES = ['pages', 'renderer', 'src', 'content', 'public', 'vite.config.ts', 'package.json']
 
-const env = readConfig()
-// Read before anything else can set it (rendering libraries switch the process to production).
+// As the environment gave it, before ./start-config.ts defaulted NODE_ENV to production.
 const production = env.NODE_ENV === 'production'
 const dataDir = resolve(env.DATA_DIR ?? join(root, '.data'))
 
@@ -199,16 +198,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 /** The configuration, or every problem with it and exit status 1 before anything starts. */
-function readConfig() {
-  try {
-    return config()
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error
-    console.error(`[start] ${error.message}`)
-    process.exit(1)
-  }
-}
-
 function buildSiteIfStale(): void {
   if (env.SKIP_BUILD) return
   const index = join(distClient, 'index.html')

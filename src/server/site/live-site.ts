@@ -6,7 +6,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pathToFileURL } from 'node:url'
 import { FEED_PATH } from '../../blog/paths.ts'
-import { enterProductionMode } from '../../config.server.ts'
 import type { Site } from '../../site-content/schema.ts'
 import type { LeadForms } from '../../leads/submit.server.ts'
 import { feedXml, sitemapXml, type RouteInfo } from '../../seo/siteFiles.server.ts'
@@ -61,8 +60,6 @@ export function createLiveSite(options: LiveSiteOptions) {
   let renderPage: Promise<RenderPage> | undefined
 
   async function render(urlOriginal: string, extra: Record<string, unknown> = {}): Promise<Rendered> {
-    // The build's server code is production code: React and Vike must load in production mode with it.
-    enterProductionMode()
     renderPage ??= import(pathToFileURL(options.serverEntry).href).then(() => import('vike/server')).then((vike) => vike.renderPage)
     const pageContext = await (await renderPage)({ urlOriginal, headersOriginal: {}, ...extra })
     const response = pageContext.httpResponse
