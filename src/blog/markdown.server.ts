@@ -9,12 +9,19 @@ import rehypeExternalLinks from 'rehype-external-links'
 import rehypeStringify from 'rehype-stringify'
 import { slugOrTitle } from '../lib/slug'
 import { plainText, sanitisedMarkdown } from './markdownText'
+import { excerptFrom, readingMinutes } from './text'
 
 export interface RenderedMarkdown {
   /** Sanitised HTML for `dangerouslySetInnerHTML`. */
   html: string
-  /** The visible text, whitespace collapsed: for excerpts, reading time and descriptions. */
+  /** The visible text, whitespace collapsed. */
   text: string
+  // Derived from the text where it is rendered (a worker thread on the server): on a 1 MB body each is a
+  // scan of a megabyte, too long for the event loop on every page that lists the post.
+  /** Minutes to read the text (./text.ts). */
+  readingMinutes: number
+  /** The start of the text within the description limit (./text.ts): a post's summary when staff wrote none. */
+  excerpt: string
 }
 
 export interface RenderOptions {
@@ -131,7 +138,8 @@ function processor(options: RenderOptions) {
 export function renderMarkdown(markdown: string, options: RenderOptions = {}): RenderedMarkdown {
   const pipeline = processor(options)
   const tree = pipeline.runSync(pipeline.parse(markdown))
-  return { html: pipeline.stringify(tree), text: plainText(tree) }
+  const text = plainText(tree)
+  return { html: pipeline.stringify(tree), text, readingMinutes: readingMinutes(text), excerpt: excerptFrom(text) }
 }
 
 export type MarkdownRenderer = (markdown: string, options: RenderOptions) => Promise<RenderedMarkdown>
@@ -148,9 +156,13 @@ interface Shared {
   renderer?: MarkdownRenderer
   bodies: Map<string, { size: number; body: Promise<RenderedMarkdown> }>
   chars: number
+  /** A caller's name for a body it rendered (a row's version) → the body's key in `bodies`. */
+  versions: Map<string, string>
 }
-const shared: Shared = ((globalThis as { [SHARED]?: Shared })[SHARED] ??= { bodies: new Map(), chars: 0 })
+const shared: Shared = ((globalThis as { [SHARED]?: Shared })[SHARED] ??= { bodies: new Map(), chars: 0, versions: new Map() })
 const CACHE_CHARS = 64 * 1024 * 1024
+/** Version names are short strings; past this many the oldest are forgotten (their bodies may stay cached). */
+const CACHE_VERSIONS = 10_000
 
 /** The server installs its worker pool (src/server/site/markdown-pool.ts) here; undefined takes it out. */
 export function installMarkdownRenderer(renderer: MarkdownRenderer | undefined): void {
@@ -162,12 +174,13 @@ export function installMarkdownRenderer(renderer: MarkdownRenderer | undefined):
  * installed (a 1 MB body takes seconds to parse), in this thread otherwise (the build, tests, `vike dev`);
  * each distinct body once while it stays in the cache.
  */
-export function renderMarkdownOffThread(markdown: string, options: RenderOptions = {}): Promise<RenderedMarkdown> {
+export function renderMarkdownOffThread(markdown: string, options: RenderOptions = {}, version?: string): Promise<RenderedMarkdown> {
   const key = createHash('sha256')
     .update(options.siteUrl ?? '')
     .update('\0')
     .update(markdown)
     .digest('base64url')
+  if (version !== undefined) rememberVersion(versionKey(version, options), key)
   const hit = shared.bodies.get(key)
   if (hit) return hit.body
   const renderer = shared.renderer
@@ -189,4 +202,25 @@ export function renderMarkdownOffThread(markdown: string, options: RenderOptions
 function forget(key: string): void {
   shared.chars -= shared.bodies.get(key)?.size ?? 0
   shared.bodies.delete(key)
+}
+
+/**
+ * The body rendered earlier under `version` (a caller's name for one state of a body, such as a row's id and
+ * update time), or undefined when none is cached: a page that lists a post whose row did not change needs
+ * neither its Markdown from the database nor a render.
+ */
+export function renderedVersion(version: string, options: RenderOptions = {}): Promise<RenderedMarkdown> | undefined {
+  const key = shared.versions.get(versionKey(version, options))
+  return key === undefined ? undefined : shared.bodies.get(key)?.body
+}
+
+const versionKey = (version: string, options: RenderOptions) => `${options.siteUrl ?? ''}\0${version}`
+
+function rememberVersion(version: string, key: string): void {
+  shared.versions.delete(version)
+  shared.versions.set(version, key)
+  for (const oldest of shared.versions.keys()) {
+    if (shared.versions.size <= CACHE_VERSIONS) break
+    shared.versions.delete(oldest)
+  }
 }

@@ -5,16 +5,18 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { z } from 'zod'
-import { renderMarkdownOffThread, type RenderedMarkdown } from '../blog/markdown.server'
+import { renderMarkdownOffThread, renderedVersion, type RenderedMarkdown } from '../blog/markdown.server'
 import { POSTS_PER_PAGE, FEED_SIZE } from '../blog/paths'
-import { postSummary, readingMinutes } from '../blog/text'
+import { postSummary } from '../blog/text'
 import type { Database, Tables } from '../lib/database.types'
 import { isImageUrl } from '../lib/imageUrl'
 import { isSlug } from '../lib/slug'
 import { cmsClient, rows, skipRow } from './backend.server'
 import type { Post, PostSummary, TagRef } from './types'
 
-const SUMMARY_COLUMNS = 'id,slug,title,excerpt,featured_image,published_at,updated_at,content,tags:blog_tags(slug,name)'
+// No body: a post's rendered body is found by its row's version (bodies below), so a listing reads a post's
+// Markdown only when the post changed, not a megabyte per long post on every page that lists it.
+const SUMMARY_COLUMNS = 'id,slug,title,excerpt,featured_image,published_at,updated_at,tags:blog_tags(slug,name)'
 
 // The schemas add the site's rules to the columns' types; `satisfies` ties them to the generated row types,
 // so a renamed or retyped column fails the typecheck here (docs/decisions/0070-generated-database-types.md).
@@ -24,7 +26,7 @@ const tagSchema = z.object({
 }) satisfies z.ZodType<Pick<Tables<'blog_tags'>, 'slug' | 'name'>>
 
 /** A post as read with SUMMARY_COLUMNS: the compiler checks that the query returns these columns. */
-type PostQueryRow = Pick<Tables<'blog_posts'>, 'id' | 'slug' | 'title' | 'excerpt' | 'featured_image' | 'published_at' | 'updated_at' | 'content'> & {
+type PostQueryRow = Pick<Tables<'blog_posts'>, 'id' | 'slug' | 'title' | 'excerpt' | 'featured_image' | 'published_at' | 'updated_at'> & {
   tags: unknown[]
 }
 
@@ -36,7 +38,6 @@ const postRowSchema = z.object({
   featured_image: z.string().nullable(),
   published_at: z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'fecha de publicación no válida'),
   updated_at: z.string(),
-  content: z.string(),
   tags: z.array(z.unknown()).default([]),
 }) satisfies z.ZodType<PostQueryRow>
 
@@ -46,30 +47,50 @@ export interface BlogListing {
   pageCount: number
 }
 
-/** A body's HTML and text, rendered off the event loop and remembered by content (src/blog/markdown.server.ts). */
-const renderBody = (content: string, siteUrl: string): Promise<RenderedMarkdown> => renderMarkdownOffThread(content, { siteUrl })
+/** One state of a post's row: its update time changes with every write (the set_updated_at trigger). */
+const version = (row: { id: string; updated_at: string }) => `blog_posts/${row.id}@${row.updated_at}`
 
-async function toPost(raw: PostQueryRow, siteUrl: string): Promise<Post | null> {
+/**
+ * The rendered bodies of `posts`, by id: those rendered at their current version come from the cache
+ * (src/blog/markdown.server.ts); the others' Markdown is read in one query and rendered off the event loop.
+ * A post that vanished or was unpublished in between has none (and is left out).
+ */
+async function bodies(client: SupabaseClient<Database>, posts: PostQueryRow[], siteUrl: string): Promise<Map<string, Promise<RenderedMarkdown>>> {
+  const found = new Map<string, Promise<RenderedMarkdown>>()
+  const missing: string[] = []
+  for (const post of posts) {
+    const hit = renderedVersion(version(post), { siteUrl })
+    if (hit) found.set(post.id, hit)
+    else missing.push(post.id)
+  }
+  if (missing.length === 0) return found
+  const read = rows(await client.from('blog_posts').select('id,updated_at,content').in('id', missing), 'cuerpos de las entradas')
+  for (const row of read) found.set(row.id, renderMarkdownOffThread(row.content, { siteUrl }, version(row)))
+  return found
+}
+
+async function toPost(raw: PostQueryRow, body: Promise<RenderedMarkdown> | undefined): Promise<Post | null> {
   const parsed = postRowSchema.safeParse(raw)
   if (!parsed.success) {
     skipRow('blog_posts', raw, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '))
     return null
   }
+  if (!body) return null
   const row = parsed.data
-  const body = await renderBody(row.content, siteUrl)
+  const { html, excerpt, readingMinutes } = await body
   if (row.featured_image && !isImageUrl(row.featured_image))
     skipRow('blog_posts.featured_image', row, 'la imagen no es una URL http(s) ni una ruta del sitio: no se muestra')
   return {
     id: row.id,
     slug: row.slug,
     title: row.title.trim(),
-    excerpt: postSummary(row.excerpt, body.text),
+    excerpt: postSummary(row.excerpt, excerpt),
     featuredImage: row.featured_image && isImageUrl(row.featured_image) ? row.featured_image : null,
     publishedAt: new Date(row.published_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
-    readingMinutes: readingMinutes(body.text),
+    readingMinutes,
     tags: toTags(row.tags),
-    html: body.html,
+    html,
   }
 }
 
@@ -83,8 +104,9 @@ function toTags(raw: unknown[]): TagRef[] {
     .sort((a, b) => a.name.localeCompare(b.name, 'es'))
 }
 
-async function summaries(raw: PostQueryRow[], siteUrl: string): Promise<PostSummary[]> {
-  const posts = await Promise.all(raw.map((r) => toPost(r, siteUrl)))
+async function summaries(client: SupabaseClient<Database>, raw: PostQueryRow[], siteUrl: string): Promise<PostSummary[]> {
+  const rendered = await bodies(client, raw, siteUrl)
+  const posts = await Promise.all(raw.map((r) => toPost(r, rendered.get(r.id))))
   return posts.flatMap((post) => {
     if (!post) return []
     const { html: _html, ...summary } = post
@@ -111,7 +133,7 @@ export async function blogListing(siteUrl: string, page: number): Promise<BlogLi
   const data = rows(result, 'entradas del blog')
   const pageCount = Math.max(1, Math.ceil((result.count ?? 0) / POSTS_PER_PAGE))
   if (page > pageCount) return null
-  return { posts: await summaries(data, siteUrl), page, pageCount }
+  return { posts: await summaries(client, data, siteUrl), page, pageCount }
 }
 
 /** A tag's page: its published posts, newest first; null when the tag has none (a 404). */
@@ -125,7 +147,7 @@ export async function tagListing(siteUrl: string, slug: string, page: number): P
     .eq('tagged.slug', slug)
     .range(from, from + POSTS_PER_PAGE - 1)
   if (result.error && result.status === 416) return null
-  const posts = await summaries(rows(result, `entradas de la etiqueta ${slug}`), siteUrl)
+  const posts = await summaries(client, rows(result, `entradas de la etiqueta ${slug}`), siteUrl)
   const pageCount = Math.ceil((result.count ?? 0) / POSTS_PER_PAGE)
   if (posts.length === 0 || page > pageCount) return null
   return { tag: tag, posts, page, pageCount }
@@ -146,7 +168,8 @@ export async function postPage(
   const row = rows(await query.maybeSingle(), 'entrada del blog')
   if (!row) return null
   // A draft (previewed by staff) has no publication date yet: it shows as if published now.
-  const post = await toPost({ ...row, published_at: row.published_at ?? new Date().toISOString() }, siteUrl)
+  const rendered = await bodies(client, [row], siteUrl)
+  const post = await toPost({ ...row, published_at: row.published_at ?? new Date().toISOString() }, rendered.get(row.id))
   if (!post) return null
   return { post, related: await relatedPosts(client, post, siteUrl) }
 }
@@ -155,6 +178,7 @@ async function relatedPosts(client: SupabaseClient<Database>, post: Post, siteUr
   const shared = (p: PostSummary) => p.tags.filter((t) => post.tags.some((own) => own.slug === t.slug)).length
   const candidates = post.tags.length
     ? await summaries(
+        client,
         rows(
           await published(client, `${SUMMARY_COLUMNS},tagged:blog_tags!inner(slug)`)
             .in(
@@ -171,6 +195,7 @@ async function relatedPosts(client: SupabaseClient<Database>, post: Post, siteUr
   const ranked = candidates.sort((a, b) => shared(b) - shared(a) || b.publishedAt.localeCompare(a.publishedAt)).slice(0, 3)
   if (ranked.length === 3) return ranked
   const newest = await summaries(
+    client,
     rows(
       await published(client, SUMMARY_COLUMNS)
         .neq('id', post.id)
@@ -186,7 +211,7 @@ async function relatedPosts(client: SupabaseClient<Database>, post: Post, siteUr
 export async function feedPosts(siteUrl: string): Promise<PostSummary[]> {
   const client = cmsClient()
   if (!client) return []
-  return await summaries(rows(await published(client, SUMMARY_COLUMNS).limit(FEED_SIZE), 'entradas del feed'), siteUrl)
+  return await summaries(client, rows(await published(client, SUMMARY_COLUMNS).limit(FEED_SIZE), 'entradas del feed'), siteUrl)
 }
 
 export interface BlogRoutes {

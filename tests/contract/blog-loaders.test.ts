@@ -85,3 +85,29 @@ describe('tag pages', () => {
     expect(listing?.posts.map((p) => p.slug)).toEqual([slug])
   })
 })
+
+describe('an edited post', () => {
+  // Pages find a post's rendered body by its row's version, not by reading the body each time
+  // (src/cms/blog.server.ts): an edit must still show everywhere at once.
+  it('shows its new body, summary and reading time on its page and in the listings after an edit', async () => {
+    const t = await tag()
+    const slug = await post([t], hoursIntoLastDay(20))
+    const { error: cleared } = await staff.client.from('blog_posts').update({ excerpt: null }).eq('slug', slug)
+    expect(cleared).toBeNull()
+    const before = (await postPage(siteUrl, { slug }))!.post
+    expect(before.excerpt).toBe('Texto.')
+    expect(before.readingMinutes).toBe(1)
+
+    const longer = `Primera frase nueva. ${'palabra '.repeat(1_000)}`
+    const { error } = await staff.client.from('blog_posts').update({ content: longer }).eq('slug', slug)
+    expect(error).toBeNull()
+
+    const after = (await postPage(siteUrl, { slug }))!.post
+    expect(after.html).toContain('Primera frase nueva.')
+    expect(after.excerpt).toMatch(/^Primera frase nueva\. palabra/)
+    expect(after.readingMinutes).toBe(5)
+    const listed = (await tagListing(siteUrl, t.slug, 1))!.posts.find((p) => p.slug === slug)!
+    expect(listed.excerpt).toBe(after.excerpt)
+    expect(listed.readingMinutes).toBe(5)
+  })
+})
