@@ -1,3 +1,4 @@
+import { usePageContext } from 'vike-react/usePageContext'
 import type { Post } from '../../cms/types'
 import { BLOG_PATH } from '../../blog/paths'
 import { Breadcrumb } from './Breadcrumb'
@@ -10,6 +11,8 @@ import { PostDate, TagList } from './PostMeta'
  * it is injected as is, inside the same typography as the legal texts (LegalPage).
  */
 export function PostArticle({ post }: { post: Post }) {
+  // Absent outside a Vike render (the component rendered on its own in tests).
+  const lateHtml = (usePageContext() as ReturnType<typeof usePageContext> | undefined)?.lateHtml
   return (
     <article className="mx-auto max-w-3xl px-4 pb-20 pt-32 sm:px-6 sm:pt-36">
       <Breadcrumb
@@ -24,8 +27,9 @@ export function PostArticle({ post }: { post: Post }) {
       {post.featuredImage && <CoverImage src={post.featuredImage} priority sizes={ARTICLE_COVER_SIZES} className="mt-8 rounded-2xl" />}
       <div
         className="prose prose-slate mt-10 max-w-none prose-headings:scroll-mt-24 prose-a:text-brand-700 prose-table:text-sm prose-img:my-8 prose-pre:overflow-x-auto"
-        // Sanitised by renderMarkdown (src/blog/markdown.server.ts); never raw CMS text.
-        dangerouslySetInnerHTML={{ __html: post.html }}
+        // Sanitised by renderMarkdown (src/blog/markdown.server.ts); never raw CMS text. On the live site it
+        // is spliced in after the render (src/server/site/late-html.ts): a long post no longer slows Vike's pass.
+        dangerouslySetInnerHTML={{ __html: lateHtml ? lateHtml.add(post.html) : post.html }}
       />
     </article>
   )

@@ -9,6 +9,7 @@ import { FEED_PATH } from '../../blog/paths.ts'
 import type { Site } from '../../site-content/schema.ts'
 import type { LeadForms } from '../../leads/submit.server.ts'
 import { feedXml, sitemapXml, type RouteInfo } from '../../seo/siteFiles.server.ts'
+import { LateHtml } from './late-html.ts'
 import { encodedBody, PageCache, type CachedAnswer, type Rendered } from './page-cache.ts'
 import { PagePaths } from './page-paths.ts'
 import { PREVIEW_PATH, readPreviewForm } from './preview.ts'
@@ -61,16 +62,18 @@ export function createLiveSite(options: LiveSiteOptions) {
 
   async function render(urlOriginal: string, extra: Record<string, unknown> = {}): Promise<Rendered> {
     renderPage ??= import(pathToFileURL(options.serverEntry).href).then(() => import('vike/server')).then((vike) => vike.renderPage)
-    const pageContext = await (await renderPage)({ urlOriginal, headersOriginal: {}, ...extra })
+    const lateHtml = new LateHtml()
+    const pageContext = await (await renderPage)({ urlOriginal, headersOriginal: {}, lateHtml, ...extra })
     const response = pageContext.httpResponse
     if (!response) return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: Buffer.from('Not found') }
     // Header names in lower case, as Node reads them; caching is this module's decision, not Vike's.
     const headers: Record<string, string> = {}
     for (const [name, value] of response.headers) if (name.toLowerCase() !== 'cache-control') headers[name.toLowerCase()] = value
-    const body = Buffer.from(await response.getBody())
-    // The page's policy is read from its HTML once per render, not on every request for it.
-    if (headers['content-type']?.startsWith('text/html')) headers['content-security-policy'] = options.pagePolicy(urlOriginal, body.toString('utf8'))
-    return { status: response.statusCode, headers, body }
+    const page = await response.getBody()
+    // The page's policy is read from its HTML once per render, not on every request for it; before the late
+    // HTML is spliced in, which is sanitised Markdown, never a script or style the policy would list.
+    if (headers['content-type']?.startsWith('text/html')) headers['content-security-policy'] = options.pagePolicy(urlOriginal, page)
+    return { status: response.statusCode, headers, body: Buffer.from(lateHtml.splice(page)) }
   }
 
   function generated(type: string, make: () => Promise<string>) {
