@@ -3,8 +3,8 @@
 //
 // - Form POST latency at 20 concurrent senders, without the proof of work (a plain post with a valid time
 //   token, as a visitor without JavaScript sends it), through `npm start` as its own process: each answer
-//   counts the address in the database's rate limit (public.form_guard_hit, one statement), stores a lead and
-//   queues its notification. Every post must be accepted and stored.
+//   counts the address in the database's rate limit, stores a lead and queues its notification, in one
+//   call (public.accept_lead, decision 0049). Every post must be accepted and stored.
 // - ALTCHA solve time in Chromium with the CPU slowed 4× (Lighthouse's mid-range phone), with the same
 //   hashing loop the site's worker runs (altcha-lib's solveChallenge: SHA-256 of salt + number through
 //   crypto.subtle), on challenges from the server's own endpoint. Budget: median ≤ 1 s.

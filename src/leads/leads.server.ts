@@ -42,14 +42,19 @@ export interface LeadsOptions {
 export async function startLeads(options: LeadsOptions) {
   const secret = await formSecret(options.dataDir, options.secret)
   const names = new Map(options.services.map((s) => [s.slug, s.name]))
-  const inbox = new LeadInbox(options.service, join(options.dataDir, 'leads-spool'), (id, row) =>
-    options.mailer.send(leadNotification({ id, lead: row, site: options.site, adminUrl: options.adminUrl, serviceName: (slug) => names.get(slug) })),
-  )
   const guard = new FormGuard(options.service, secret)
+  const inbox = new LeadInbox({
+    service: options.service,
+    spoolDir: join(options.dataDir, 'leads-spool'),
+    guard,
+    notification: (id, row) =>
+      leadNotification({ id, lead: row, site: options.site, adminUrl: options.adminUrl, serviceName: (slug) => names.get(slug) }),
+    queued: () => void options.mailer.deliverDue(),
+  })
   const forms = new LeadForms({
     tokens: new FormTokens(secret, options.tokenTimes),
     receipts: sentReceipts(secret),
-    proof: new ProofOfWork(secret.toString('base64'), guard, options.proof ?? DEFAULT_PROOF),
+    proof: new ProofOfWork(secret.toString('base64'), options.proof ?? DEFAULT_PROOF),
     inbox,
     guard,
     site: options.site,

@@ -1,13 +1,13 @@
 /**
  * The proof of work (ALTCHA, altcha-lib): the form's behaviour solves a small SHA-256 puzzle the server
  * signed, without cookies or a third party. A solution is accepted once: its challenge's signature is
- * remembered in the database until the challenge expires (./form-guard.server.ts), so a replayed payload is
- * refused by every server, also after a restart.
+ * counted in the database until the challenge expires, with the lead it came with (./form-guard.server.ts,
+ * ./inbox.server.ts), so a replayed payload is refused by every server, also after a restart.
  */
 import { createChallenge, verifySolution } from 'altcha-lib/v1'
-import type { FormGuard } from './form-guard.server'
 
-export type ProofCheck = 'ok' | 'missing' | 'invalid' | 'replayed'
+/** A valid solution names its challenge's signature: the value counted against replay. */
+export type ProofCheck = { result: 'ok'; signature: string } | { result: 'missing' | 'invalid' }
 
 export interface ProofOptions {
   /** The puzzle's size: the solver tries up to this many hashes (half on average). */
@@ -24,7 +24,6 @@ export const DEFAULT_PROOF: ProofOptions = { maxNumber: 10_000, ttlMs: 2 * 3600_
 export class ProofOfWork {
   constructor(
     private readonly hmacKey: string,
-    private readonly guard: FormGuard,
     readonly options: ProofOptions = DEFAULT_PROOF,
   ) {}
 
@@ -34,15 +33,15 @@ export class ProofOfWork {
 
   /** `payload`: the base64 JSON the solver posts (altcha's payload format). */
   async check(payload: string | undefined): Promise<ProofCheck> {
-    if (!payload) return 'missing'
+    if (!payload) return { result: 'missing' }
     let signature: unknown
     try {
       signature = (JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { signature?: unknown }).signature
     } catch {
-      return 'invalid'
+      return { result: 'invalid' }
     }
-    if (typeof signature !== 'string') return 'invalid'
-    if (!(await verifySolution(payload, this.hmacKey, true).catch(() => false))) return 'invalid'
-    return (await this.guard.hit('proof', signature, this.options.ttlMs)) === 1 ? 'ok' : 'replayed'
+    if (typeof signature !== 'string') return { result: 'invalid' }
+    if (!(await verifySolution(payload, this.hmacKey, true).catch(() => false))) return { result: 'invalid' }
+    return { result: 'ok', signature }
   }
 }

@@ -1,11 +1,14 @@
 /**
  * The contact form's HTTP side, called by the live site (src/server/site/live-site.ts):
  *
- * - `POST <page path>`: a submission. Layers, in order: per-address rate limit, body size and type,
- *   honeypot, the fields' rules (src/leads/schema.ts), the signed time token, the proof of work. A plain
- *   form post is answered with the same page (errors next to the fields, values kept) or a 303 to the
- *   page's thank-you state; the behaviour (Accept: application/json) gets JSON. Every refusal is a 4xx with
- *   a Spanish message; nothing is stored or mailed before every layer has passed.
+ * - `POST <page path>`: a submission. Layers, in order: body size and type, honeypot, the fields' rules
+ *   (src/leads/schema.ts), the signed time token, the proof of work, then what the database counts: the
+ *   per-address rate limit and the proof's replay. Every post is counted against its address's limit, and
+ *   one over it gets 429 whatever it sent; a post refused by an earlier layer is counted with one call,
+ *   an accepted one in the call that stores it (src/leads/inbox.server.ts). A plain form post is answered
+ *   with the same page (errors next to the fields, values kept) or a 303 to the page's thank-you state;
+ *   the behaviour (Accept: application/json) gets JSON. Every refusal is a 4xx with a Spanish message;
+ *   nothing is stored or mailed before every layer has passed.
  * - `GET /api/contacto`: a fresh time token and proof-of-work challenge for the behaviour.
  * - `GET <page path>?contacto=<receipt>`: the page with its thank-you state, when the receipt (signed, given
  *   only by the 303 after a stored submission, valid 30 minutes) verifies. Any other `?contacto=` is not the
@@ -82,32 +85,63 @@ export class LeadForms {
   }
 
   private async submit(req: IncomingMessage, pathname: string): Promise<Answer> {
-    const { site } = this.options
-    const refuse = (status: number, text: string, values: LeadValues = {}, errors: LeadErrors = {}): Answer => ({
-      status,
-      state: { values, errors, notice: { tone: 'error', text }, token: this.options.tokens.issue() },
-    })
+    const address = req.socket.remoteAddress ?? 'unknown'
     const { limit, windowMs } = this.rateLimit
-    if ((await this.options.guard.hit('rate', req.socket.remoteAddress ?? 'unknown', windowMs)) > limit) {
-      req.resume()
-      return refuse(429, `Has enviado demasiados formularios seguidos. Espera unos minutos o escríbenos a ${site.emails.contact}.`)
+    const checked = await this.check(req, pathname)
+    if ('status' in checked) {
+      // Refused before the database: the post still counts against its address.
+      return (await this.options.guard.hit('rate', address, windowMs)) > limit ? this.refuse(429, this.tooMany()) : checked
     }
+    const { guard, proof, site } = this.options
+    const { row, values, signature } = checked
+    const contactWays = `escríbenos a ${site.emails.contact} o llámanos al ${site.phones[0]!.display}`
+    try {
+      const saved = await this.options.inbox.save(row, {
+        rate: { key: guard.key('rate', address), limit, ttlMs: windowMs },
+        proof: signature === undefined ? undefined : { key: guard.key('proof', signature), ttlMs: proof.options.ttlMs },
+      })
+      switch (saved.outcome) {
+        case 'stored':
+          return { status: 303, location: `${pathname}?${SENT_PARAM}=${this.options.receipts.issue()}#contacto` }
+        case 'rate-limited':
+          return this.refuse(429, this.tooMany())
+        case 'replayed':
+          return this.refuse(400, PROOF_REFUSED, values)
+        case 'spooled':
+          return this.refuse(
+            503,
+            `Ahora mismo no podemos registrar tu consulta en nuestro sistema. La hemos guardado y nos llegará en cuanto se recupere; si es urgente, ${contactWays}.`,
+            values,
+          )
+      }
+    } catch (error) {
+      if (error instanceof LeadRefused) return this.refuse(422, 'Revisa los datos del formulario: alguno no es válido.', values)
+      console.error(`[leads] lead neither stored nor spooled: ${error instanceof Error ? error.message : String(error)}`)
+      return this.refuse(503, `No hemos podido guardar tu consulta. Por favor, ${contactWays}.`, values)
+    }
+  }
+
+  /** The layers checked here, without the database: the lead to store, or the answer refusing the post. */
+  private async check(
+    req: IncomingMessage,
+    pathname: string,
+  ): Promise<Extract<Answer, { state: LeadFormState }> | { row: LeadRow; values: LeadValues; signature?: string }> {
     if (!/^application\/x-www-form-urlencoded\b/i.test(req.headers['content-type'] ?? '')) {
       req.resume()
-      return refuse(415, 'El formulario no ha llegado en un formato válido. Recarga la página y vuelve a intentarlo.')
+      return this.refuse(415, 'El formulario no ha llegado en un formato válido. Recarga la página y vuelve a intentarlo.')
     }
     const body = await readLimited(req, MAX_FORM_BYTES)
-    if (!body) return refuse(413, 'El mensaje es demasiado largo. Acórtalo y vuelve a enviarlo.')
+    if (!body) return this.refuse(413, 'El mensaje es demasiado largo. Acórtalo y vuelve a enviarlo.')
     const form = new URLSearchParams(body.toString('utf8'))
     const values = Object.fromEntries(LEAD_FIELDS.map((f) => [f, form.get(f) ?? ''])) as LeadValues
     if (form.get(HONEYPOT_FIELD))
-      return refuse(400, 'No hemos podido enviar el formulario. Si eres una persona, recarga la página y vuelve a intentarlo.')
+      return this.refuse(400, 'No hemos podido enviar el formulario. Si eres una persona, recarga la página y vuelve a intentarlo.')
 
     const checked = checkLeadForm(values)
     const errors: LeadErrors = checked.ok ? {} : checked.errors
     if (values.service && !this.options.services.has(values.service.trim())) errors.service = 'Elige un servicio de la lista.'
     const token = this.options.tokens.check(form.get(TOKEN_FIELD) ?? undefined)
-    if (Object.keys(errors).length) return refuse(422, 'Revisa los campos marcados.', values, errors)
+    if (Object.keys(errors).length) return this.refuse(422, 'Revisa los campos marcados.', values, errors)
     if (token !== 'ok')
       return {
         status: 400,
@@ -116,8 +150,7 @@ export class LeadForms {
     if (!checked.ok) throw new Error('unreachable: the form was checked')
 
     const proof = await this.options.proof.check(form.get(PROOF_FIELD) || undefined)
-    if (proof === 'invalid' || proof === 'replayed')
-      return refuse(400, 'La comprobación anti-spam no es válida. Recarga la página y vuelve a enviar el formulario.', values)
+    if (proof.result === 'invalid') return this.refuse(400, PROOF_REFUSED, values)
 
     const { lead } = checked
     const utm = utmOf(form, req.headers.referer)
@@ -131,22 +164,17 @@ export class LeadForms {
       page_path: pathname,
       referrer: (form.get('referrer') ?? '').slice(0, 2000) || null,
       ...utm,
-      verified: proof === 'ok',
+      verified: proof.result === 'ok',
     }
-    const contactWays = `escríbenos a ${site.emails.contact} o llámanos al ${site.phones[0]!.display}`
-    try {
-      const saved = await this.options.inbox.save(row)
-      if (saved.stored) return { status: 303, location: `${pathname}?${SENT_PARAM}=${this.options.receipts.issue()}#contacto` }
-      return refuse(
-        503,
-        `Ahora mismo no podemos registrar tu consulta en nuestro sistema. La hemos guardado y nos llegará en cuanto se recupere; si es urgente, ${contactWays}.`,
-        values,
-      )
-    } catch (error) {
-      if (error instanceof LeadRefused) return refuse(422, 'Revisa los datos del formulario: alguno no es válido.', values)
-      console.error(`[leads] lead neither stored nor spooled: ${error instanceof Error ? error.message : String(error)}`)
-      return refuse(503, `No hemos podido guardar tu consulta. Por favor, ${contactWays}.`, values)
-    }
+    return { row, values, signature: proof.result === 'ok' ? proof.signature : undefined }
+  }
+
+  private refuse(status: number, text: string, values: LeadValues = {}, errors: LeadErrors = {}) {
+    return { status, state: { values, errors, notice: { tone: 'error' as const, text }, token: this.options.tokens.issue() } }
+  }
+
+  private tooMany(): string {
+    return `Has enviado demasiados formularios seguidos. Espera unos minutos o escríbenos a ${this.options.site.emails.contact}.`
   }
 
   private async respond(res: ServerResponse, page: PageRenderer, answer: Answer, json: boolean): Promise<void> {
@@ -170,6 +198,8 @@ export class LeadForms {
     res.end(rendered.body)
   }
 }
+
+const PROOF_REFUSED = 'La comprobación anti-spam no es válida. Recarga la página y vuelve a enviar el formulario.'
 
 // A post without a valid time token (no JavaScript, or a token too fresh or too old) is answered with the page
 // asking for a second press, whose token is fresh (docs/decisions/0046-no-javascript-posts-confirm-once.md).

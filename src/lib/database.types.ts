@@ -576,6 +576,18 @@ export type Database = {
       }
     }
     Functions: {
+      accept_lead: {
+        Args: {
+          lead: Json
+          notification?: Json
+          proof_key?: string
+          proof_ttl_seconds?: number
+          rate_key?: string
+          rate_limit?: number
+          rate_ttl_seconds?: number
+        }
+        Returns: string
+      }
       claim_mail: {
         Args: { batch: number; lease_seconds: number }
         Returns: {

@@ -313,6 +313,26 @@ describe('spam and abuse', () => {
     }
   })
 
+  it('posts that pass every other layer count too: one over the limit is refused (429), not stored and not mailed', async () => {
+    const forgetAddresses = () => service.from('form_guard').delete().like('key', 'rate:%')
+    await forgetAddresses()
+    await startForm({ rateLimit: 2 })
+    try {
+      expect((await post(visitor(), { json: true })).status).toBe(400) // no token: counted all the same
+      expect((await post({ ...visitor(), ...(await tokens()) }, { json: true })).status).toBe(201)
+      const over = visitor()
+      const refused = await post({ ...over, ...(await tokens()) }, { json: true })
+      expect(refused.status).toBe(429)
+      expect(refused.body!.message).toMatch(/demasiados formularios/)
+      expect(await rowsWith(over.message)).toEqual([])
+      await settle()
+      expect(delivered).toHaveLength(1)
+    } finally {
+      await forgetAddresses()
+      await startForm()
+    }
+  })
+
   it('expired windows and used proofs are deleted by retention', async () => {
     const key = `rate:${randomUUID()}`
     await service.from('form_guard').insert({ key, expires_at: new Date(Date.now() - 1000).toISOString() })

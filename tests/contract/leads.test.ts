@@ -96,3 +96,52 @@ describe('form guard', () => {
     expect((await roles.staff.rpc('form_guard_hit', { guard_key: 'rate:x', ttl_seconds: 1 })).error?.code).toBe('42501')
   })
 })
+
+describe('accepting a post (accept_lead)', () => {
+  const accept = (args: Record<string, unknown>, as = roles.service) =>
+    as.rpc('accept_lead', { lead: { id: crypto.randomUUID(), verified: true, ...lead() }, ...args })
+  const queuedFor = async (subject: string) => (await roles.service.from('mail_queue').select('id').eq('message->>subject', subject)).data ?? []
+  const notification = (subject: string) => ({ to: 'equipo@example.com', subject, text: 'Nuevo contacto' })
+
+  it('stores the lead and queues its notification; a retry of the same lead stores and queues nothing twice', async () => {
+    const subject = unique('contacto')
+    const row = { id: crypto.randomUUID(), verified: false, ...lead() }
+    const first = await roles.service.rpc('accept_lead', { lead: row, notification: notification(subject) })
+    expect(first).toMatchObject({ data: 'stored', error: null })
+    expect((await roles.service.rpc('accept_lead', { lead: row, notification: notification(subject) })).data).toBe('stored')
+    const { data } = await roles.service.from('leads').select('id, verified, message').eq('message', row.message)
+    expect(data).toEqual([{ id: row.id, verified: false, message: row.message }])
+    expect(await queuedFor(subject)).toHaveLength(1)
+  })
+
+  it('a lead the database refuses queues no notification either', async () => {
+    const subject = unique('contacto')
+    const { error } = await roles.service.rpc('accept_lead', {
+      lead: { id: crypto.randomUUID(), verified: true, ...lead({ name: 'Ana\nBcc: x@example.com' }) },
+      notification: notification(subject),
+    })
+    expect(error?.code).toBe('23514')
+    expect(await queuedFor(subject)).toEqual([])
+  })
+
+  it('an address over its limit and a used proof are refused with nothing stored', async () => {
+    const rate = { rate_key: unique('rate:'), rate_limit: 1, rate_ttl_seconds: 60 }
+    expect((await accept(rate)).data).toBe('stored')
+    const over = lead()
+    const refused = await roles.service.rpc('accept_lead', { lead: { id: crypto.randomUUID(), verified: true, ...over }, ...rate })
+    expect(refused.data).toBe('rate-limited')
+    const proof = { proof_key: unique('proof:'), proof_ttl_seconds: 60 }
+    expect((await accept(proof)).data).toBe('stored')
+    const replayed = lead()
+    expect((await roles.service.rpc('accept_lead', { lead: { id: crypto.randomUUID(), verified: true, ...replayed }, ...proof })).data).toBe(
+      'replayed',
+    )
+    const stored = await roles.service.from('leads').select('id').in('message', [over.message, replayed.message])
+    expect(stored.data).toEqual([])
+  })
+
+  it('anonymous and staff clients cannot call it', async () => {
+    expect((await accept({}, roles.anon)).error?.code).toBe('42501')
+    expect((await accept({}, roles.staff)).error?.code).toBe('42501')
+  })
+})
