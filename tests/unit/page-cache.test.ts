@@ -1,0 +1,27 @@
+import { brotliDecompressSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { encodedBody, PageCache } from '../../src/server/site/page-cache'
+
+/** A page of the site's kind: repeated markup with varying text, about 100 kB. */
+const page = Buffer.from(
+  `<!doctype html><html lang="es"><body>${Array.from({ length: 600 }, (_, i) => `<li class="flex items-center gap-2 text-slate-700"><a href="/servicio-${i % 17}">Servicio ${i} de la consultora, punto ${(i * 7919) % 1000}</a></li>`).join('')}</body></html>`,
+)
+
+describe('compressed answers', () => {
+  it('serves brotli at once, then the best-quality form: smaller, and the same page', async () => {
+    const entry = await new PageCache().get('/', 'r1', async () => ({ status: 200, headers: {}, body: page }))
+    const first = await encodedBody(entry, 'gzip, deflate, br')
+    expect(first.encoding).toBe('br')
+    expect(brotliDecompressSync(first.body).equals(page)).toBe(true)
+
+    await expect.poll(async () => (await encodedBody(entry, 'br')).body.length, { timeout: 10_000 }).toBeLessThan(first.body.length)
+    const best = await encodedBody(entry, 'br')
+    expect(brotliDecompressSync(best.body).equals(page)).toBe(true)
+  })
+
+  it('answers gzip to a client without brotli, and the body itself to one without either', async () => {
+    const entry = await new PageCache().get('/', 'r1', async () => ({ status: 200, headers: {}, body: page }))
+    expect((await encodedBody(entry, 'gzip')).encoding).toBe('gzip')
+    expect(await encodedBody(entry, undefined)).toEqual({ body: page })
+  })
+})
