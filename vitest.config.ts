@@ -12,9 +12,11 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Files run in parallel (one worker per core): each contract file starts its own backend on port 0 with a
-    // data folder of its own, so files never share state (docs/decisions/0074-tests-in-parallel-each-worker-its-own-server.md).
+    // Files run in parallel, two at a time (Vitest's own default, one worker fewer than the cores, is one on the
+    // 2-core machine). Two files running at once never share a database: a contract file uses its worker's
+    // shared backend or starts its own (docs/decisions/0053-contract-files-share-a-backend-per-worker.md, 0074).
     fileParallelism: true,
+    maxWorkers: 2,
     globalSetup: ['tests/contract/global-setup.ts'],
   },
 })

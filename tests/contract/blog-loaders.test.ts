@@ -11,6 +11,7 @@ let staff: Account
 const siteUrl = 'https://www.example.com'
 
 beforeAll(async () => {
+  // A backend of its own, not the shared one: "the newest posts" are the newest of the whole database.
   target = await startTarget()
   staff = await account(target, { staff: true })
   // The loaders read the backend `npm start` gives them (src/cms/backend.server.ts).

@@ -1,13 +1,13 @@
 // Every table call the admin panel makes, made as the admin makes it (a signed-in staff member, through
 // @supabase/supabase-js), with its success and its error paths.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { account, unique, startTarget, type Account, type Target } from './target.ts'
+import { account, unique, sharedTarget, type Account, type Target } from './target.ts'
 
 let target: Target
 let staff: Account
 
 beforeAll(async () => {
-  target = await startTarget()
+  target = await sharedTarget()
   staff = await account(target, { staff: true })
 })
 afterAll(() => target?.close())

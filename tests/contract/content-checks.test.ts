@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeError, invalidInput } from '../../src/admin/errors.ts'
 import { isImageUrl } from '../../src/lib/imageUrl.ts'
 import { isSlug } from '../../src/lib/slug.ts'
-import { account, client, unique, startTarget, type Account, type Target } from './target.ts'
+import { account, client, unique, sharedTarget, type Account, type Target } from './target.ts'
 
 let target: Target
 let staff: Account
 
 beforeAll(async () => {
-  target = await startTarget()
+  target = await sharedTarget()
   staff = await account(target, { staff: true })
 })
 afterAll(() => target?.close())

@@ -4,13 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeSiteRoutes } from '../../src/server/site/site-routes.ts'
 import { siteRoutes } from '../../src/site-content/siteRoutes.server'
-import { account, client, startTarget, unique, type Account, type Target } from './target.ts'
+import { account, client, sharedTarget, unique, type Account, type Target } from './target.ts'
 
 let target: Target
 let staff: Account
 
 beforeAll(async () => {
-  target = await startTarget()
+  target = await sharedTarget()
   staff = await account(target, { staff: true })
 })
 afterAll(() => target?.close())

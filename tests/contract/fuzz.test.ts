@@ -7,7 +7,7 @@
 import { generateKeyPair, SignJWT } from 'jose'
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { account, decodeJwt, embeddedOnly, isHosted, startTarget, type Target } from './target.ts'
+import { account, decodeJwt, embeddedOnly, isHosted, sharedTarget, type Target } from './target.ts'
 
 interface Probe {
   kind: string
@@ -28,7 +28,7 @@ let postgresRoleToken: string
 
 beforeAll(async () => {
   if (isHosted) return
-  target = await startTarget()
+  target = await sharedTarget()
   const staff = await account(target, { staff: true })
   const user = await account(target, { staff: false })
   staffToken = (await staff.client.auth.getSession()).data.session!.access_token

@@ -70,6 +70,7 @@ async function startForm(options: { rateLimit?: number; serviceClient?: Supabase
 }
 
 beforeAll(async () => {
+  // A backend of its own, not the shared one: the mailer here sends every message queued in the database.
   target = await startTarget()
   service = client(target, target.serviceRoleKey)
   dataDir = await mkdtemp(join(tmpdir(), 'leads-'))

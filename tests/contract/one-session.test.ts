@@ -17,7 +17,8 @@ interface Hammer {
   client: SupabaseClient<Database>
 }
 
-const target = definePermissionMatrix()
+// A server of its own: the hammer's writes (thousands of menu items) would reach the other files of a shared one.
+const target = definePermissionMatrix({ ownServer: true })
 let hammers: Hammer[] = []
 let draftId = ''
 let running = true

@@ -6,7 +6,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../../src/lib/database.types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { account, client, unique, startTarget, type Account, type Target } from './target.ts'
+import { account, client, unique, sharedTarget, startTarget, type Account, type Target } from './target.ts'
 
 type Role = 'anon' | 'user' | 'staff'
 type Op = 'select' | 'insert' | 'update' | 'delete'
@@ -226,10 +226,13 @@ function expectRefused(result: { error: { code: string } | null; status: number 
 
 const ownId = (role: Role) => (role === 'staff' ? staff.id : role === 'user' ? user.id : null)
 
-/** Registers the matrix's tests and the server they run against; returns that server for other hooks. */
-export function definePermissionMatrix(): () => Target {
+/**
+ * Registers the matrix's tests and the server they run against (this worker's shared one, or with `ownServer`
+ * one started for the file alone); returns that server for other hooks.
+ */
+export function definePermissionMatrix({ ownServer = false } = {}): () => Target {
   beforeAll(async () => {
-    target = await startTarget()
+    target = ownServer ? await startTarget() : await sharedTarget()
     staff = await account(target, { staff: true })
     user = await account(target, { staff: false })
     service = client(target, target.serviceRoleKey)

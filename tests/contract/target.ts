@@ -6,11 +6,12 @@ import type { Database } from '../../src/lib/database.types'
 import { createHash, randomUUID } from 'node:crypto'
 import { cp, readFile, readdir, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import ws from 'ws'
 import { startServer, type ServerOptions } from '../../src/server/app.ts'
 import { Database as EmbeddedDatabase } from '../../src/server/db.ts'
-import type { SignedClaims } from '../../src/server/keys.ts'
+import { Keys, type SignedClaims } from '../../src/server/keys.ts'
+import { contractServerOptions } from './backend-options.ts'
 
 export interface Target {
   kind: 'embedded' | 'hosted'
@@ -72,13 +73,7 @@ export async function startTarget(options: Partial<ServerOptions> = {}): Promise
     return { kind: 'hosted', url: hostedEnv.url!, anonKey: hostedEnv.anonKey!, serviceRoleKey: hostedEnv.serviceRoleKey!, close: async () => {} }
   }
   const dataDir = await freshDataDir()
-  const server = await startServer({
-    port: 0,
-    dataDir,
-    ...options,
-    // A test's own auth options adjust these, they do not bring back the 30-per-5-minutes default.
-    auth: { signInRateLimit: 10_000, refreshRateLimit: 10_000, ...options.auth },
-  })
+  const server = await startServer(contractServerOptions(dataDir, options))
   return {
     kind: 'embedded',
     url: server.url,
@@ -89,6 +84,27 @@ export async function startTarget(options: Partial<ServerOptions> = {}): Promise
       await server.close()
       await rm(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+/**
+ * The backend this Vitest worker's files share (global-setup.ts starts one per worker, so two files running at
+ * once never share one): for a file that needs no server options of its own and no fresh database, that
+ * names what it adds uniquely and reads only what it added, as against a hosted project. Closing it is the
+ * global setup's (docs/decisions/0053-contract-files-share-a-backend-per-worker.md).
+ */
+export async function sharedTarget(): Promise<Target> {
+  if (isHosted) return startTarget()
+  const backend = inject('sharedBackends')[Number(process.env.VITEST_POOL_ID ?? 1) - 1]
+  if (!backend) throw new Error(`no shared contract backend for Vitest worker ${process.env.VITEST_POOL_ID}`)
+  const keys = await Keys.load(backend.dataDir)
+  return {
+    kind: 'embedded',
+    url: backend.url,
+    anonKey: keys.anonKey,
+    serviceRoleKey: keys.serviceRoleKey,
+    signToken: (claims) => keys.sign(claims),
+    close: async () => {},
   }
 }
 
@@ -167,11 +183,11 @@ export interface ServerWithRoles {
   service: SupabaseClient<Database>
 }
 
-/** For a test file: a server of its own (started before its tests, closed after) and clients in three roles. */
+/** For a test file: this worker's shared server (sharedTarget) and clients in three roles. */
 export function serverWithRoles(): ServerWithRoles {
   const roles = {} as ServerWithRoles
   beforeAll(async () => {
-    roles.target = await startTarget()
+    roles.target = await sharedTarget()
     roles.anon = client(roles.target)
     roles.staff = (await account(roles.target, { staff: true })).client
     roles.service = client(roles.target, roles.target.serviceRoleKey)
@@ -186,11 +202,11 @@ export interface ServerWithTeam {
   editor: Account
 }
 
-/** For a test file: a server of its own with an admin and an editor of the team, each signed in (aal1). */
-export function serverWithTeam(options: Partial<ServerOptions> = {}): ServerWithTeam {
+/** For a test file: this worker's shared server (sharedTarget) with a new admin and editor of the team, each signed in (aal1). */
+export function serverWithTeam(): ServerWithTeam {
   const team = {} as ServerWithTeam
   beforeAll(async () => {
-    team.target = await startTarget(options)
+    team.target = await sharedTarget()
     team.admin = await account(team.target, { staff: true, role: 'admin' })
     team.editor = await account(team.target, { staff: true, role: 'editor' })
   })

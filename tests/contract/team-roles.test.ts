@@ -1,14 +1,14 @@
 // Staff roles through supabase-js: admins manage the team (public.staff) by row-level security, editors only
 // write content, the team always keeps an admin and nobody removes their own access.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { account, client, embeddedOnly, isHosted, startTarget, type Account, type Target } from './target.ts'
+import { account, client, embeddedOnly, isHosted, sharedTarget, type Account, type Target } from './target.ts'
 
 let target: Target
 let admin: Account
 let editor: Account
 
 beforeAll(async () => {
-  target = await startTarget()
+  target = await sharedTarget()
   admin = await account(target, { staff: true, role: 'admin' })
   editor = await account(target, { staff: true, role: 'editor' })
 })
