@@ -45,8 +45,8 @@ const files = existsSync(join(distClient, 'index.html')) ? createSiteHandler({ r
 if (!files) console.warn('[start] dist/client has no build: serving the backend only (run `npx vike build`).')
 // Pages render live once the backend they read is up (below); until then the prerendered files answer.
 let live: typeof files
-/** What stops before the server closes (the mail loop, the leads' timers). */
-const closing: (() => Promise<void>)[] = []
+/** What stops before the server closes (the leads' timers, the markdown workers, the 404 log), by name. */
+const closing: [string, () => Promise<void>][] = []
 // Responsive image variants (/_img/…): the site's own from the build, uploads made once and cached in DATA_DIR.
 let variants: ((req: IncomingMessage, res: ServerResponse) => Promise<boolean>) | undefined
 const site =
@@ -132,10 +132,10 @@ if (files) {
     secret: env.LEADS_FORM_SECRET,
     rateLimit: env.LEADS_RATE_LIMIT ? { limit: env.LEADS_RATE_LIMIT, windowMs: 10 * 60_000 } : undefined,
   })
-  closing.push(() => Promise.resolve(leads.close()))
+  closing.push(['leads timers', () => Promise.resolve(leads.close())])
   // Post bodies render in worker threads, never on the event loop (src/server/site/markdown-pool.ts).
   const markdownPool = startMarkdownPool()
-  closing.push(() => markdownPool.close())
+  closing.push(['markdown workers', () => markdownPool.close()])
   // The admin's 404 log: counted in memory, added to the database in batches as the service role.
   const notFoundLog = new NotFoundLog({
     write: async (counts) => {
@@ -145,7 +145,7 @@ if (files) {
     onError: (error) =>
       console.warn(`[site] 404 log not written (said once until a write succeeds): ${error instanceof Error ? error.message : String(error)}`),
   })
-  closing.push(() => notFoundLog.close())
+  closing.push(['404 log', () => notFoundLog.close()])
   const liveSite = createLiveSite({
     serverEntry: join(root, 'dist', 'server', 'entry.mjs'),
     files,
@@ -185,11 +185,25 @@ if (server.fresh && production) {
 }
 console.log(`Supabase URL and anon key for other clients: ${server.publicUrl}/backend.json\n`)
 
+// A stop has a deadline: a step that hangs (mail delivery to an SMTP server that stopped answering, a flush
+// that never settles) must not leave the process alive and listening until someone kills it.
+// Cutting it short loses nothing acknowledged: every answered write is durable, and a message whose
+// delivery was cut is sent again after its lease.
+const SHUTDOWN_DEADLINE_MS = 10_000
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    Promise.all(closing.map((close) => close()))
-      .then(() => mailer.close())
-      .then(() => server.close())
+    const running = new Set<string>()
+    const step = (name: string, close: () => Promise<void>) => {
+      running.add(name)
+      return close().finally(() => running.delete(name))
+    }
+    setTimeout(() => {
+      console.error(`[start] not stopped ${SHUTDOWN_DEADLINE_MS / 1000} s after ${signal}, exiting anyway; still running: ${[...running].join(', ')}`)
+      process.exit(1)
+    }, SHUTDOWN_DEADLINE_MS).unref()
+    Promise.all(closing.map(([name, close]) => step(name, close)))
+      .then(() => step('mail delivery', () => mailer.close()))
+      .then(() => step('HTTP server and database', () => server.close()))
       .then(
         () => process.exit(0),
         () => process.exit(1),
