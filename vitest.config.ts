@@ -4,6 +4,11 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import remarkGfm from 'remark-gfm'
 
+// Every backend of the run, in-process or spawned, hashes passwords at bcrypt's lowest cost instead of GoTrue's 10:
+// the suite makes hundreds of accounts, and the hashing threads run at the lowest CPU priority
+// (docs/decisions/0054-tests-hash-passwords-cheaply.md). A test about hashing itself sets the cost it needs.
+process.env.AUTH_PASSWORD_HASH_COST ??= '4'
+
 // Unit and contract tests run without the Vike/Tailwind plugins; MDX is compiled so content loaders can be tested.
 export default defineConfig({
   plugins: [mdx({ remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }], remarkGfm] })],

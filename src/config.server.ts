@@ -56,6 +56,12 @@ export const variables = {
   // Their defaults are the auth server's own (defaultAuthOptions in src/server/auth/options.ts; the test checks the table).
   AUTH_RATE_LIMIT_SIGN_IN: variable(integer(1).optional(), 'integer', '30', 'Sign-in requests per address per 5 minutes.'),
   AUTH_RATE_LIMIT_TOKEN_REFRESH: variable(integer(1).optional(), 'integer', '150', 'Token refreshes per address per 5 minutes.'),
+  AUTH_PASSWORD_HASH_COST: variable(
+    integer(4).max(31).optional(),
+    'integer',
+    '10',
+    "bcrypt's cost for new password hashes (GoTrue's). Only the tests lower it (to 4: decision 0054); hashes of any cost keep verifying.",
+  ),
   SUPABASE_URL: variable(
     httpUrl.optional(),
     'URL',

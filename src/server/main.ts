@@ -75,6 +75,7 @@ const server = await startServer({
   auth: {
     signInRateLimit: env.AUTH_RATE_LIMIT_SIGN_IN ?? defaultAuthOptions.signInRateLimit,
     refreshRateLimit: env.AUTH_RATE_LIMIT_TOKEN_REFRESH ?? defaultAuthOptions.refreshRateLimit,
+    passwordHashCost: env.AUTH_PASSWORD_HASH_COST ?? defaultAuthOptions.passwordHashCost,
     // Recovery, invitation and sign-in links go through the product's mailer, which needs this server's
     // URL and key and so is made once the server listens (below), a moment before any request is read.
     mailer: (message) => mailer.send(message),

@@ -42,18 +42,22 @@ export class PasswordHasher {
   // Compared against when the e-mail is unknown, so a wrong address costs as long as a wrong password.
   private readonly decoy: Promise<string>
 
-  constructor(private readonly limits: HashingLimits = defaultHashingLimits()) {
+  constructor(
+    private readonly limits: HashingLimits = defaultHashingLimits(),
+    /** bcrypt's cost for new hashes: GoTrue's unless AUTH_PASSWORD_HASH_COST says otherwise (tests). */
+    private readonly cost = BCRYPT_COST,
+  ) {
     this.pool = new Piscina({
       filename: new URL('./password-worker.mjs', import.meta.url).href,
       minThreads: limits.concurrent,
       maxThreads: limits.concurrent,
       niceIncrement: 19,
     })
-    this.decoy = hashPassword(randomBytes(18).toString('base64'))
+    this.decoy = bcrypt.hash(randomBytes(18).toString('base64'), cost)
   }
 
   async hash(password: string): Promise<string> {
-    return (await this.bounded({ op: 'hash', password, cost: BCRYPT_COST })) as string
+    return (await this.bounded({ op: 'hash', password, cost: this.cost })) as string
   }
 
   /** True when `password` matches `hash`; with no hash (unknown account), spends the same time and says no. */

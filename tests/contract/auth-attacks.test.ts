@@ -5,11 +5,13 @@ import bcrypt from 'bcryptjs'
 import { rm } from 'node:fs/promises'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Database } from '../../src/server/db.ts'
+import { BCRYPT_COST } from '../../src/server/password-hashing.ts'
 import { client, embeddedOnly, freshDataDir, isHosted, startTarget, uniqueEmail, type Target } from './target.ts'
 
 let target: Target
 beforeAll(async () => {
-  if (!isHosted) target = await startTarget({ auth: { hashing: { concurrent: 1, inFlight: 4 } } })
+  // Production's hash cost, not the tests' lower one: the flood must find every hashing slot still busy.
+  if (!isHosted) target = await startTarget({ auth: { hashing: { concurrent: 1, inFlight: 4 }, passwordHashCost: BCRYPT_COST } })
 })
 afterAll(() => target?.close())
 afterEach(() => vi.restoreAllMocks())

@@ -43,7 +43,12 @@ export const test = base.extend<object, { server: WorkerServer }>({
       const dataDir = workerDataDir(workerInfo.parallelIndex)
       const smtpPort = await freePort()
       // The contact-form spec sends several leads from one address: the rate limit is the contract suite's.
-      const running = await startServerProcess(dataDir, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_RATE_LIMIT: '1000' })
+      // Passwords are hashed at bcrypt's lowest cost, as in the contract suite (decision 0054).
+      const running = await startServerProcess(dataDir, {
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        LEADS_RATE_LIMIT: '1000',
+        AUTH_PASSWORD_HASH_COST: '4',
+      })
       running.child.stderr?.pipe(process.stderr) // the server's warnings and errors, beside the failing test
       await provide({ url: running.url, dataDir, smtpPort })
       await stop(running)

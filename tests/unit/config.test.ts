@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, configTable, parseConfig, variables } from '../../src/config.server.ts'
 import { defaultAuthOptions } from '../../src/server/auth/index.ts'
+import { PasswordHasher } from '../../src/server/password-hashing.ts'
 
 /** A Markdown table's cells, without Prettier's padding. */
 const cells = (table: string) =>
@@ -27,6 +28,20 @@ describe('configuration', () => {
   it('documents the auth server’s own rate-limit defaults', () => {
     expect(variables.AUTH_RATE_LIMIT_SIGN_IN.default).toBe(String(defaultAuthOptions.signInRateLimit))
     expect(variables.AUTH_RATE_LIMIT_TOKEN_REFRESH.default).toBe(String(defaultAuthOptions.refreshRateLimit))
+    expect(variables.AUTH_PASSWORD_HASH_COST.default).toBe(String(defaultAuthOptions.passwordHashCost))
+  })
+
+  it('hashes passwords at GoTrue’s cost 10 unless AUTH_PASSWORD_HASH_COST is set, as only the tests do', async () => {
+    expect(parseConfig({}).AUTH_PASSWORD_HASH_COST).toBeUndefined()
+    expect(defaultAuthOptions.passwordHashCost).toBe(10)
+    const hasher = new PasswordHasher()
+    try {
+      expect(await hasher.hash('contraseña-segura')).toMatch(/^\$2b\$10\$/)
+    } finally {
+      await hasher.close()
+    }
+    expect(parseConfig({ AUTH_PASSWORD_HASH_COST: '4' }).AUTH_PASSWORD_HASH_COST).toBe(4)
+    expect(() => parseConfig({ AUTH_PASSWORD_HASH_COST: '3' })).toThrow(ConfigError)
   })
 
   it('an empty environment gets the documented defaults', () => {

@@ -79,7 +79,7 @@ export class AuthService {
       issuer,
       siteUrl,
       options,
-      hasher: new PasswordHasher(options.hashing),
+      hasher: new PasswordHasher(options.hashing, options.passwordHashCost),
       mailer: options.mailer ?? logOnly,
       factorLocks: new FactorLocks(options.mfaFailuresBeforeLock, options.mfaLockSeconds),
       limits: makeLimits(options),

@@ -1,5 +1,5 @@
 // The embedded auth service's settings: GoTrue's rate limits and token lifetimes (supabase/config.toml).
-import { defaultHashingLimits, type HashingLimits } from '../password-hashing.ts'
+import { BCRYPT_COST, defaultHashingLimits, type HashingLimits } from '../password-hashing.ts'
 import type { AuthMailer } from './mail.ts'
 
 export const ACCESS_TOKEN_SECONDS = 3600
@@ -20,6 +20,8 @@ export interface AuthOptions {
   mfaLockSeconds: number
   /** Password hashes computed at once and in flight (password-hashing.ts); excess sign-ins get 429. */
   hashing: HashingLimits
+  /** bcrypt's cost for the passwords it hashes (GoTrue's 10; AUTH_PASSWORD_HASH_COST, lowered by the tests only). */
+  passwordHashCost: number
   /** Seconds a rotated refresh token may still be presented (Supabase default 10). */
   refreshReuseIntervalSeconds: number
   /** How long e-mailed links and codes (recovery, invitation, magic link, re-authentication) last. */
@@ -39,6 +41,7 @@ export const defaultAuthOptions: AuthOptions = {
   mfaFailuresBeforeLock: 5,
   mfaLockSeconds: 15 * 60,
   hashing: defaultHashingLimits(),
+  passwordHashCost: BCRYPT_COST,
   refreshReuseIntervalSeconds: 10,
   linkSeconds: 3600,
   redirectOrigins: [],
