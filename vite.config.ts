@@ -8,6 +8,7 @@ import remarkGfm from 'remark-gfm'
 import tailwindcss from '@tailwindcss/vite'
 import { outDir } from './renderer/buildMode.ts'
 import { entryPreloads } from './renderer/entryPreloads.ts'
+import { iconSprite } from './renderer/iconSprite.ts'
 import { siteImageVariants } from './renderer/siteImageVariants.ts'
 
 export default defineConfig({
@@ -18,6 +19,7 @@ export default defineConfig({
     tailwindcss(),
     vike(),
     entryPreloads(),
+    iconSprite(),
     siteImageVariants(),
   ],
   build: { target: 'es2022', outDir },

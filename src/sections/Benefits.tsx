@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react'
 import type { SectionOf } from '../site-content/schema'
 import { Icon } from '../components/ui/Icon'
 import { desktopColumns } from './grid'
@@ -12,7 +11,7 @@ export function Benefits({ section, headingId }: { section: SectionOf<'benefits'
         {section.items.map((b) => (
           <li key={b.title} className="flex gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-500/15 text-accent-600">
-              {b.icon ? <Icon name={b.icon} className="size-5" /> : <Check aria-hidden="true" className="size-5" />}
+              {b.icon ? <Icon name={b.icon} className="size-5" /> : <Icon name="check" className="size-5" />}
             </span>
             <div>
               <h3 className="font-bold text-slate-900">{b.title}</h3>

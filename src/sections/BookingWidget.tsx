@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react'
+import { Icon } from '../components/ui/Icon'
 
 export interface BookingWidgetProps {
   url: string
@@ -34,7 +34,7 @@ export function BookingWidget({ url, provider, durationMinutes }: BookingWidgetP
 function ConsentPlaceholder({ url, provider, durationMinutes }: BookingWidgetProps) {
   return (
     <div className="flex h-[700px] min-w-[320px] flex-col items-center justify-center rounded-2xl bg-white p-8 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">
-      <CalendarDays aria-hidden="true" className="size-12 text-brand-600" />
+      <Icon name="calendar-days" className="size-12 text-brand-600" />
       <h3 className="mt-4 text-xl font-bold text-slate-900">Reserva una llamada de {durationMinutes} minutos</h3>
       <p className="mt-3 max-w-sm leading-relaxed">
         El calendario de reservas lo ofrece {provider}, que instala cookies de terceros. Solo lo cargamos si aceptas las cookies.

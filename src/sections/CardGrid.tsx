@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react'
 import type { SectionOf } from '../site-content/schema'
 import { Icon } from '../components/ui/Icon'
 import { cn } from '../lib/cn'
@@ -30,7 +29,7 @@ export function CardGrid({ section, headingId }: { section: SectionOf<'cards'>; 
               )}
               {card.href && (
                 <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-                  Ver servicio <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+                  Ver servicio <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
                 </span>
               )}
             </>

@@ -1,4 +1,4 @@
-import { Clock, Mail, Phone } from 'lucide-react'
+import { Icon } from '../components/ui/Icon'
 import type { Site } from '../site-content/schema'
 import { SocialIcon } from '../components/layout/SocialIcon'
 import { whatsappUrl } from '../lib/contact'
@@ -35,7 +35,7 @@ export function Contact({ site }: { site: Site }) {
           <ul className="mt-10 grid gap-4">
             <li className={row}>
               <span className={iconBox}>
-                <Mail aria-hidden="true" className="size-5" />
+                <Icon name="mail" className="size-5" />
               </span>
               <div className="min-w-0 grow">
                 <p className="text-sm text-slate-500">Email</p>
@@ -47,7 +47,7 @@ export function Contact({ site }: { site: Site }) {
             </li>
             <li className={row}>
               <span className={iconBox}>
-                <Phone aria-hidden="true" className="size-5" />
+                <Icon name="phone" className="size-5" />
               </span>
               <div>
                 <p className="text-sm text-slate-500">Teléfono</p>
@@ -75,7 +75,7 @@ export function Contact({ site }: { site: Site }) {
             </li>
             <li className={row}>
               <span className={iconBox}>
-                <Clock aria-hidden="true" className="size-5" />
+                <Icon name="clock" className="size-5" />
               </span>
               <div>
                 <p className="text-sm text-slate-500">Horario de atención</p>

@@ -1,4 +1,4 @@
-import { Copy } from 'lucide-react'
+import { Icon } from '../components/ui/Icon'
 import { Notice } from '../components/ui/Notice'
 
 const NOTICE_ID = 'aviso-copiar-email'
@@ -19,7 +19,7 @@ export function CopyEmail({ email }: { email: string }) {
         title="Copiar email"
         className="grid size-9 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
       >
-        <Copy aria-hidden="true" className="size-4" />
+        <Icon name="copy" className="size-4" />
       </button>
       <Notice id={NOTICE_ID} />
     </>

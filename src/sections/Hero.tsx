@@ -1,4 +1,4 @@
-import { Check, Star } from 'lucide-react'
+import { Icon } from '../components/ui/Icon'
 import type { Hero as HeroData, Site } from '../site-content/schema'
 import { buttonVariants } from '../components/ui/button-variants'
 import { cn } from '../lib/cn'
@@ -26,7 +26,7 @@ export function RatingBadge({ reviews }: { reviews: Site['reviews'] }) {
     >
       <span className="flex text-amber-400" aria-hidden="true">
         {Array.from({ length: 5 }, (_, i) => (
-          <Star key={i} className="size-4 fill-current" />
+          <Icon name="star" key={i} className="size-4 fill-current" />
         ))}
       </span>
       <span>
@@ -72,7 +72,7 @@ export function Hero({ hero, reviews }: { hero: HeroData; reviews: Site['reviews
             {hero.highlights.map((h) => (
               <li key={h} className="flex items-center gap-3 rounded-2xl bg-white/5 p-4 text-slate-100 ring-1 ring-white/10 backdrop-blur">
                 <span className="grid size-9 shrink-0 place-items-center rounded-full bg-accent-500/15 text-accent-400">
-                  <Check aria-hidden="true" className="size-5" />
+                  <Icon name="check" className="size-5" />
                 </span>
                 <span className="font-medium">{h}</span>
               </li>

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react'
+import { Icon } from '../components/ui/Icon'
 import type { ComponentProps, ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { buttonVariants } from '../components/ui/button-variants'
@@ -59,7 +59,7 @@ export function LeadForm({ site }: { site: Site }) {
   return (
     <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <div id="contacto-enviado" tabIndex={-1} data-lead-sent hidden={!state.sent} className="outline-none">
-        <CheckCircle2 aria-hidden="true" className="size-10 text-emerald-600" />
+        <Icon name="circle-check" className="size-10 text-emerald-600" />
         <h3 className="mt-3 text-xl font-bold text-slate-900">Mensaje enviado</h3>
         <p className="mt-2 leading-relaxed text-slate-700">{SENT_TEXT}</p>
         <p className="mt-2 leading-relaxed text-slate-700">

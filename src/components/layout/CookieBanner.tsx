@@ -1,4 +1,4 @@
-import { X } from 'lucide-react'
+import { Icon } from '../ui/Icon'
 import { buttonVariants } from '../ui/button-variants'
 import { uiText } from '../../lib/uiText'
 
@@ -23,7 +23,7 @@ export function CookieBanner({ policyHref }: { policyHref: string }) {
         data-consent="reject"
         className="absolute right-2 top-2 rounded-md p-1.5 sm:right-3 sm:top-3 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
       >
-        <X aria-hidden="true" className="size-4" />
+        <Icon name="x" className="size-4" />
       </button>
       <h2 id="cookie-banner-title" className="pr-8 text-sm font-bold text-slate-900 sm:text-base">
         🍪 Uso de cookies

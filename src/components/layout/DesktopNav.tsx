@@ -1,10 +1,9 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
-import { ChevronDown } from 'lucide-react'
+import { Icon } from '../ui/Icon'
 import type { NavChild, NavItem } from '../../site-content/menu'
 import type { Cta } from '../../site-content/schema'
 import type { MenuCategory } from '../../site-content/registry.server'
 import { buttonVariants } from '../ui/button-variants'
-import { SpriteIcon } from '../ui/SpriteIcon'
 
 export interface DesktopNavProps {
   links: NavItem[]
@@ -24,7 +23,7 @@ export default function DesktopNav({ links, menu, megaMenu }: DesktopNavProps) {
               <>
                 <NavigationMenu.Trigger className={`${item} group flex items-center gap-1 data-[state=open]:bg-white/10`}>
                   {link.label}
-                  <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+                  <Icon name="chevron-down" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
                 </NavigationMenu.Trigger>
                 {link.hasMegaMenu ? (
                   <NavigationMenu.Content className="absolute left-1/2 top-full mt-3 w-[800px] max-w-[calc(100vw-2rem)] -translate-x-1/2">
@@ -82,7 +81,7 @@ function MegaMenuPanel({ menu, title, cta }: { menu: MenuCategory[]; title: stri
                     className="group flex items-start gap-3 rounded-lg p-2 hover:bg-slate-50 focus-visible:bg-slate-50"
                   >
                     <span className={`mt-0.5 grid size-9 shrink-0 place-items-center rounded-lg bg-gradient-to-br text-white ${item.gradient}`}>
-                      <SpriteIcon name={item.icon} className="size-4" />
+                      <Icon name={item.icon} className="size-4" />
                     </span>
                     <span>
                       <span className="block text-sm font-semibold group-hover:text-brand-700">{item.title}</span>

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Icon } from '../ui/Icon'
 import type { Navigation, Site } from '../../site-content/schema'
 import { sectionHref } from '../../lib/nav'
 import { Logo } from './Logo'
@@ -35,17 +35,17 @@ export function Footer({
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-400">{site.tagline}.</p>
           <ul className="mt-5 grid gap-2 text-sm">
             <li className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-accent-400" />
               {site.address.street}, {site.address.postalCode} {site.address.locality}
             </li>
             <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
+              <Icon name="mail" className="size-4 shrink-0 text-accent-400" />
               <a href={`mailto:${site.emails.contact}`} className={linkClass}>
                 {site.emails.contact}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
+              <Icon name="phone" className="size-4 shrink-0 text-accent-400" />
               <a href={`tel:${site.phones[0]!.e164}`} className={linkClass}>
                 {site.phones[0]!.display}
               </a>

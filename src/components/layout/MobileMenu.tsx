@@ -1,9 +1,8 @@
-import { ChevronDown, Menu, X } from 'lucide-react'
+import { Icon } from '../ui/Icon'
 import type { ReactNode } from 'react'
 import type { NavItem } from '../../site-content/menu'
 import type { MenuCategory } from '../../site-content/registry.server'
 import { buttonVariants } from '../ui/button-variants'
-import { SpriteIcon } from '../ui/SpriteIcon'
 
 const PANEL_ID = 'menu-movil'
 
@@ -23,8 +22,8 @@ export function MobileMenu({ links, menu, cta }: { links: NavItem[]; menu: MenuC
         aria-label="Abrir menú"
         className="group grid size-11 place-items-center rounded-lg text-white hover:bg-white/10"
       >
-        <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
-        <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
+        <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
+        <Icon name="x" className="hidden size-6 group-aria-expanded:block" />
       </button>
       <nav
         id={PANEL_ID}
@@ -61,7 +60,7 @@ export function MobileMenu({ links, menu, cta }: { links: NavItem[]; menu: MenuC
                                   <span
                                     className={`grid size-7 shrink-0 place-items-center rounded-md bg-gradient-to-br text-white ${item.gradient}`}
                                   >
-                                    <SpriteIcon name={item.icon} className="size-3.5" />
+                                    <Icon name={item.icon} className="size-3.5" />
                                   </span>
                                   {item.title}
                                 </a>
@@ -117,7 +116,7 @@ function Disclosure({ id, group, label, className, children }: { id: string; gro
         className={`group flex w-full items-center justify-between rounded-lg text-left hover:bg-white/10 ${className}`}
       >
         {label}
-        <ChevronDown aria-hidden="true" className="size-5 transition-transform group-aria-expanded:rotate-180" />
+        <Icon name="chevron-down" className="size-5 transition-transform group-aria-expanded:rotate-180" />
       </button>
       <div id={id} hidden>
         {children}

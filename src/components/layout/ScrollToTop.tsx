@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react'
+import { Icon } from '../ui/Icon'
 
 /**
  * "Volver arriba": a link to the top of the main content (smooth scroll comes from CSS), shown once
@@ -12,7 +12,7 @@ export function ScrollToTop() {
       title="Volver arriba"
       className="fixed bottom-6 right-6 z-40 hidden size-12 place-items-center rounded-full bg-ink text-white shadow-xl ring-1 ring-white/20 hover:bg-brand-700 in-data-[scrolled-far]:grid lg:bottom-24"
     >
-      <ArrowUp aria-hidden="true" className="size-5" />
+      <Icon name="arrow-up" className="size-5" />
     </a>
   )
 }

@@ -3,7 +3,6 @@ import type { NavItem } from '../../site-content/menu'
 import type { MenuCategory } from '../../site-content/registry.server'
 import type { Navigation, Site } from '../../site-content/schema'
 import { whatsappUrl } from '../../lib/contact'
-import { IconSprite } from '../ui/IconSprite'
 import { CookieBanner } from './CookieBanner'
 import { Footer } from './Footer'
 import { ScrollToTop } from './ScrollToTop'
@@ -37,7 +36,6 @@ export function SiteShell({
   const { site, navigation } = shell
   return (
     <>
-      <IconSprite names={shell.menu.flatMap((c) => c.items.map((i) => i.icon))} />
       <a
         href="#main"
         className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react'
+import { Icon } from './Icon'
 import { uiText } from '../../lib/uiText'
 
 /**
@@ -26,7 +26,7 @@ export function Notice({ id }: { id: string }) {
           aria-label={uiText.close}
           className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
         >
-          <X aria-hidden="true" className="size-4" />
+          <Icon name="x" className="size-4" />
         </button>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
-import { X } from 'lucide-react'
+import { Icon } from './Icon'
 import { cn } from '../../lib/cn'
 import { dismissToast, removeToast, TOAST_DURATION_MS, type Toast } from '../../lib/toast'
 import { uiText } from '../../lib/uiText'
@@ -42,7 +42,7 @@ export default function ToastView({ toasts }: { toasts: Toast[] }) {
             </ToastPrimitive.Action>
           )}
           <ToastPrimitive.Close aria-label={uiText.close} className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
-            <X className="size-4" aria-hidden="true" />
+            <Icon name="x" className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

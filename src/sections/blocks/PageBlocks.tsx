@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { Icon } from '../../components/ui/Icon'
 import type { Block, BlockOf } from '../../site-content/blocks'
 import { isExternal } from '../../site-content/links'
 import { buttonVariants } from '../../components/ui/button-variants'
@@ -76,7 +76,7 @@ function BlockCta({ block }: { block: BlockOf<'cta'> }) {
         {...(external && { target: '_blank', rel: 'noopener noreferrer' })}
       >
         {block.label}
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <Icon name="arrow-right" className="size-4" />
         {external && <NewTabNote />}
       </a>
     </p>

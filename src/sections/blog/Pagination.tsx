@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { Icon } from '../../components/ui/Icon'
 import { blogPagePath } from '../../blog/paths'
 import { cn } from '../../lib/cn'
 
@@ -39,7 +39,7 @@ export function Pagination({ page, pageCount, pathFor = blogPagePath }: { page: 
     <nav aria-label="Paginación" className="flex items-center justify-center gap-2">
       {page > 1 && (
         <a href={pathFor(page - 1)} rel="prev" className={cn(item, idle)}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
+          <Icon name="chevron-left" className="size-4" />
           <span className="sr-only sm:not-sr-only">Anterior</span>
           <span className="sr-only"> (página {page - 1})</span>
         </a>
@@ -68,7 +68,7 @@ export function Pagination({ page, pageCount, pathFor = blogPagePath }: { page: 
         <a href={pathFor(page + 1)} rel="next" className={cn(item, idle)}>
           <span className="sr-only sm:not-sr-only">Siguiente</span>
           <span className="sr-only"> (página {page + 1})</span>
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <Icon name="chevron-right" className="size-4" />
         </a>
       )}
     </nav>
