@@ -6,6 +6,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../../src/lib/database.types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ServerOptions } from '../../src/server/app.ts'
 import { account, client, unique, sharedTarget, startTarget, type Account, type Target } from './target.ts'
 
 type Role = 'anon' | 'user' | 'staff'
@@ -227,12 +228,12 @@ function expectRefused(result: { error: { code: string } | null; status: number 
 const ownId = (role: Role) => (role === 'staff' ? staff.id : role === 'user' ? user.id : null)
 
 /**
- * Registers the matrix's tests and the server they run against (this worker's shared one, or with `ownServer`
- * one started for the file alone); returns that server for other hooks.
+ * Registers the matrix's tests and the server they run against (this worker's shared one, or, given server
+ * options, one started with them for the file alone); returns that server for other hooks.
  */
-export function definePermissionMatrix({ ownServer = false } = {}): () => Target {
+export function definePermissionMatrix(ownServer?: Partial<ServerOptions>): () => Target {
   beforeAll(async () => {
-    target = ownServer ? await startTarget() : await sharedTarget()
+    target = ownServer ? await startTarget(ownServer) : await sharedTarget()
     staff = await account(target, { staff: true })
     user = await account(target, { staff: false })
     service = client(target, target.serviceRoleKey)
