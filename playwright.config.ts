@@ -18,7 +18,7 @@ export default defineConfig({
   // passing test waits no longer for it.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     trace: 'retain-on-failure',
     launchOptions: {
