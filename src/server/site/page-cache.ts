@@ -71,9 +71,9 @@ export function brotliQuality(bytes: number): number {
   return bytes <= 256 * 1024 ? 6 : bytes <= 1024 * 1024 ? 5 : 4
 }
 
-function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+function compress(body: Buffer, encoding: Encoding, quality = brotliQuality(body.length)): Promise<Buffer> {
   return encoding === 'br'
-    ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(body.length), [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzipAsync(body, { level: 6 })
 }
 
@@ -98,11 +98,7 @@ export async function encodedBody(entry: CachedAnswer, acceptEncoding: string | 
     entry.encoded[encoding] = quick
     if (encoding === 'br' && entry.body.length <= BEST_BROTLI_MAX_BYTES)
       quick
-        .then(() =>
-          brotli(entry.body, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
-          }),
-        )
+        .then(() => compress(entry.body, 'br', constants.BROTLI_MAX_QUALITY))
         .then(
           (best) => {
             entry.encoded.br = Promise.resolve(best)
