@@ -6,8 +6,8 @@ import { socialPaths } from '../src/components/layout/socialPaths'
 import { spriteIcons } from '../src/components/ui/icons'
 
 /**
- * The site's icons as one SVG sprite file (assets/icons-<hash>.svg, cached by browsers for a year): each a
- * <symbol> that pages draw with <use href="…#name">. Drawn inline, their paths were about a third of a
+ * The site's icons as one SVG sprite file (assets/static/icons.<hash>.svg, cached by browsers for a
+ * year): each a <symbol> that pages draw with <use href="…#name">. Drawn inline, their paths were about a third of a
  * page's compressed HTML (the home page: 19.6 → 14.6 kB with brotli), which pushed pages past what a new
  * connection delivers in its first round trip (about 14.6 kB), a whole round trip more before the first
  * paint on a phone's network. The client build emits the file under a name made of its content's hash,
@@ -43,7 +43,7 @@ export function iconSprite(): Plugin {
     configureServer(server) {
       server.middlewares.use(devPath, (_req, res) => {
         res.setHeader('Content-Type', 'image/svg+xml')
-        res.end(spriteSvg())
+        res.end(built().source)
       })
     },
     resolveId: (id) => (id === virtualId ? `\0${virtualId}` : undefined),
