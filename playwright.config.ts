@@ -20,7 +20,10 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: 'list',
   use: {
-    trace: 'retain-on-failure',
+    // A trace snapshots the page at every action, which cost about a fifth of a spec's time on the 2-core
+    // machine: it is recorded only when a failed test runs again (CI retries once). To trace a local failure:
+    // `npx playwright test <spec> --trace on` (docs/decisions/0051-test-command-time.md).
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],

@@ -5,7 +5,8 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import type { TestProject } from 'vitest/node'
-import { freshDataDir, isHosted, migratedTemplate } from './target.ts'
+import { migratedTemplate } from '../support/migrated-template.ts'
+import { freshDataDir, isHosted } from './target.ts'
 
 export interface SharedBackend {
   url: string

@@ -3,15 +3,15 @@
 // set. Tests talk to either only through @supabase/supabase-js.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../../src/lib/database.types'
-import { createHash, randomUUID } from 'node:crypto'
-import { cp, readFile, readdir, rename, rm, stat } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, inject } from 'vitest'
 import ws from 'ws'
 import { startServer, type ServerOptions } from '../../src/server/app.ts'
-import { Database as EmbeddedDatabase } from '../../src/server/db.ts'
 import { Keys, type SignedClaims } from '../../src/server/keys.ts'
 import { contractServerOptions } from './backend-options.ts'
+import { copyOfTemplate, tmpRoot } from '../support/migrated-template.ts'
 
 export interface Target {
   kind: 'embedded' | 'hosted'
@@ -39,33 +39,11 @@ else
     '[contract] running against the embedded backend; set SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY to run against a hosted project',
   )
 
-const repoRoot = new URL('../../', import.meta.url).pathname
-export const tmpRoot = join(repoRoot, '.tmp', 'contract')
-
-/**
- * The migrated and seeded database every fresh data folder is copied from (initdb and the migrations take
- * ~20 s on a quiet machine, minutes on a loaded one). Made once per schema by `global-setup.ts` before any
- * file runs; made aside and renamed into place, so a run that finds none later cannot break it.
- */
-export async function migratedTemplate(): Promise<string> {
-  const template = join(tmpRoot, `migrated-${await schemaHash()}`)
-  if (!(await exists(template))) {
-    const making = `${template}-${randomUUID()}`
-    const { db } = await EmbeddedDatabase.open(making)
-    await db.close()
-    await rename(making, template).catch(async (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error
-      await rm(making, { recursive: true, force: true })
-    })
-  }
-  return template
-}
+export { tmpRoot }
 
 /** A fresh data folder, copied from the migrated template. */
 export async function freshDataDir(): Promise<string> {
-  const dir = join(tmpRoot, `data-${randomUUID()}`)
-  await cp(await migratedTemplate(), dir, { recursive: true })
-  return dir
+  return copyOfTemplate(join(tmpRoot, `data-${randomUUID()}`))
 }
 
 export async function startTarget(options: Partial<ServerOptions> = {}): Promise<Target> {
@@ -150,24 +128,6 @@ export async function account(target: Target, { staff, role = 'editor' }: { staf
   const { error } = await signedIn.auth.signInWithPassword({ email, password })
   if (error) throw error
   return { id, email, password, client: signedIn }
-}
-
-async function schemaHash(): Promise<string> {
-  const hash = createHash('sha256')
-  const migrations = join(repoRoot, 'supabase', 'migrations')
-  for (const file of (await readdir(migrations)).sort()) hash.update(await readFile(join(migrations, file)))
-  hash.update(await readFile(join(repoRoot, 'supabase', 'seed.sql')))
-  hash.update(await readFile(join(repoRoot, 'src', 'server', 'bootstrap.sql')))
-  hash.update(await readFile(join(repoRoot, 'src', 'server', 'auth-schema.sql')))
-  hash.update(await readFile(join(repoRoot, 'src', 'server', 'storage', 'schema.sql')))
-  return hash.digest('hex').slice(0, 12)
-}
-
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  )
 }
 
 /** The claims part of a JWT, as a client would read it. */

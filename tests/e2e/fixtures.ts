@@ -1,12 +1,14 @@
 // Every spec's `test` and `expect`. Each Playwright worker starts a server of its own (`npm start` with no
-// build, on a free port, with its own data folder and SMTP port), so the workers run side by side and never
+// build, on a free port, with its own data folder, copied from the migrated template, and SMTP port), so the workers run side by side and never
 // see each other's data. Specs in one worker run one after another on its server: a spec still undoes what
 // it changes on the shared site (menu, SEO rows) and names what it adds uniquely (runId). See
 // docs/decisions/0074-tests-in-parallel-each-worker-its-own-server.md.
 import { test as base, expect } from '@playwright/test'
+import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { E2E_DATA_DIR } from '#e2e-config'
+import { copyOfTemplate } from '../support/migrated-template.ts'
 import { startServerProcess, stop } from '../support/server-process.ts'
 
 export { expect }
@@ -41,6 +43,9 @@ export const test = base.extend<object, { server: WorkerServer }>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide, workerInfo) => {
       const dataDir = workerDataDir(workerInfo.parallelIndex)
+      // A new folder starts as a copy of the migrated template (which `npm test`'s contract suite has made by
+      // then), not by migrating; a worker restarted after a failure finds its folder and keeps it.
+      if (!existsSync(dataDir)) await copyOfTemplate(dataDir)
       const smtpPort = await freePort()
       // The contact-form spec sends several leads from one address: the rate limit is the contract suite's.
       // Passwords are hashed at bcrypt's lowest cost, as in the contract suite (decision 0054).
@@ -53,7 +58,7 @@ export const test = base.extend<object, { server: WorkerServer }>({
       await provide({ url: running.url, dataDir, smtpPort })
       await stop(running)
     },
-    // A fresh data folder is migrated and seeded first: generous, for a loaded machine.
+    // Generous, for a loaded machine (and for making the template, when no contract run has made it).
     { scope: 'worker', auto: true, timeout: 180_000 },
   ],
   baseURL: async ({ server }, provide) => provide(server.url),
