@@ -9,6 +9,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { outDir } from './renderer/buildMode.ts'
 import { entryPreloads } from './renderer/entryPreloads.ts'
 import { iconSprite } from './renderer/iconSprite.ts'
+import { precompress } from './renderer/precompress.ts'
 import { siteImageVariants } from './renderer/siteImageVariants.ts'
 
 export default defineConfig({
@@ -21,6 +22,7 @@ export default defineConfig({
     entryPreloads(),
     iconSprite(),
     siteImageVariants(),
+    precompress(`${outDir}/client`),
   ],
   build: { target: 'es2022', outDir },
 })

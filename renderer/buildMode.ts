@@ -4,7 +4,7 @@
  * compares it with. scripts/quality/build.ts also points Vite at the baseline's own folder
  * (VITE_CONFIG), so the product build is never overwritten.
  */
-import { config } from '../src/config.server'
+import { config } from '../src/config.server.ts'
 
 export const outDirs = { ours: 'dist', baseline: 'dist-baseline' } as const
 export const isBaselineBuild = config().QUALITY_BASELINE

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { Plugin } from 'vite'
-import { socialPaths } from '../src/components/layout/socialPaths'
-import { spriteIcons } from '../src/components/ui/icons'
+import { socialPaths } from '../src/components/layout/socialPaths.ts'
+import { spriteIcons } from '../src/components/ui/icons.ts'
 
 /**
  * The site's icons as one SVG sprite file (assets/static/icons.<hash>.svg, cached by browsers for a

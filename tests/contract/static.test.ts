@@ -3,12 +3,19 @@
 // depend on the state of the site build.
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSiteHandler } from '../../src/server/static.ts'
 import { client, embeddedOnly, isHosted, startTarget, tmpRoot, type Target } from './target.ts'
 
 const root = join(tmpRoot, `site-${crypto.randomUUID()}`)
 const script = `console.log(${JSON.stringify('islas '.repeat(2000))})`
+const stylesheet = `${'.hero{color:#fff}'.repeat(400)}`
+// The build's best-quality copies (renderer/precompress.ts), which a server could not afford per request.
+const stylesheetCopies = {
+  br: brotliCompressSync(stylesheet, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: gzipSync(stylesheet, { level: 9 }),
+}
 let target: Target
 
 beforeAll(async () => {
@@ -21,11 +28,14 @@ beforeAll(async () => {
     'auth/index.html': '<!doctype html><title>Auth</title><div id="root"></div>',
     'assets/islands-Ab12Cd34.js': script,
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'assets/static/site-Ef56Gh78.css': stylesheet,
   }
   for (const [name, content] of Object.entries(files)) {
     await mkdir(join(root, name, '..'), { recursive: true })
     await writeFile(join(root, name), content)
   }
+  await writeFile(join(root, 'assets/static/site-Ef56Gh78.css.br'), stylesheetCopies.br)
+  await writeFile(join(root, 'assets/static/site-Ef56Gh78.css.gz'), stylesheetCopies.gzip)
   target = await startTarget({ site: createSiteHandler({ root, redirects: { '/consultoria-ux-ui': '/consultoria-uxui' } }) })
 })
 afterAll(async () => {
@@ -42,6 +52,20 @@ describe.skipIf(isHosted)(`the site on the backend's origin ${embeddedOnly}`, ()
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
       expect(await res.text()).toBe(script) // fetch decodes it again
     }
+  })
+
+  it("serves the build's compressed copies of an asset as they are, and the plain file to a client that takes neither", async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await fetch(`${target.url}/assets/static/site-Ef56Gh78.css`, { headers: { 'Accept-Encoding': `${encoding}, deflate` } })
+      expect(res.headers.get('content-encoding')).toBe(encoding)
+      expect(res.headers.get('content-type')).toBe('text/css')
+      expect(res.headers.get('vary')).toBe('Accept-Encoding')
+      expect(Number(res.headers.get('content-length'))).toBe(stylesheetCopies[encoding].length)
+      expect(await res.text()).toBe(stylesheet)
+    }
+    const plain = await fetch(`${target.url}/assets/static/site-Ef56Gh78.css`, { headers: { 'Accept-Encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(stylesheet)
   })
 
   it('serves pages with a short cache', async () => {
