@@ -1,16 +1,11 @@
-// The page's only script: a few kilobytes. Behaviours (menu, cookie banner, scroll state) run right after
-// the first paint; islands then only start watching for their moment (visible, hovered...), and React is
-// fetched when the first of them is due, so a first visit's paint never waits for, or competes with, React.
-import { runBehaviors } from '../src/behaviors'
-import { hydrateIslands } from '../src/islands/client'
+// The page's only script: a few hundred bytes that wait for the first paint, then fetch the rest
+// (./siteScript.ts), so a first visit's paint never waits for, or shares the connection with, our
+// JavaScript (docs/decisions/0081-page-script-after-the-first-paint.md). A tap on a button of a behaviour
+// (the menu, the cookie banner, the form's submit) or of an island in the moment before the rest has
+// arrived is held and played back once it has (islands then hold it until React is ready), or handed
+// back to the browser if the download fails.
+import { afterFirstPaint } from '../src/behaviors/afterFirstPaint'
+import { holdEarlyInput } from '../src/islands/earlyInput'
 
-// Not during the module's evaluation: the entry and its chunks arrive together (modulepreload), often before
-// the page has been laid out, and the behaviours read layout (scroll position) and change it (the cookie
-// banner), which forced a full style and layout pass inside the script and held the first paint behind it
-// on a slow phone. After the next frame the page is painted and laid out, and these are cheap.
-requestAnimationFrame(() =>
-  setTimeout(() => {
-    runBehaviors()
-    void hydrateIslands()
-  }),
-)
+const release = holdEarlyInput(document, (button) => button.closest('[data-behavior], [data-island]') !== null)
+afterFirstPaint(() => void import('./siteScript').finally(release))

@@ -1,7 +1,8 @@
 /**
  * Behaviours: the interactive parts simple enough to need no React (a few lines of DOM code each).
- * Their markup is server-rendered; an element opts in with data-behavior="name". They run as soon as
- * the page's script does, so a phone gets its menu, cookie banner, booking calendar and copy button without downloading React.
+ * Their markup is server-rendered; an element opts in with data-behavior="name". They run once the page
+ * has been painted (renderer/siteScript.ts), so a phone gets its menu, cookie banner, booking calendar and
+ * copy button without downloading React.
  */
 import { bookingWidget } from './bookingWidget'
 import { cookieBanner } from './cookieBanner'

@@ -31,14 +31,20 @@ function whenMediaMatches(query: string): Promise<void> {
   })
 }
 
+/**
+ * Resolves on the first sign of a visitor reaching for the island. A click counts too: one made before
+ * this page's script had arrived is played back by it (renderer/+client.ts), with no pointer or focus
+ * event before it. Capturing, and registered before the island's own hold (./earlyInput.ts), so that
+ * hold's stopping of the click does not hide it from here.
+ */
 function whenInteractedWith(el: HTMLElement): Promise<void> {
   return new Promise((resolve) => {
-    const events = ['pointerover', 'focusin', 'touchstart'] as const
+    const events = ['pointerover', 'pointermove', 'focusin', 'touchstart', 'click'] as const
     const start = () => {
-      for (const type of events) el.removeEventListener(type, start)
+      for (const type of events) el.removeEventListener(type, start, true)
       resolve()
     }
-    for (const type of events) el.addEventListener(type, start, { passive: true })
+    for (const type of events) el.addEventListener(type, start, { capture: true, passive: true })
   })
 }
 
@@ -51,9 +57,10 @@ export async function hydrateIslands(root: ParentNode = document): Promise<void>
         console.error(`Isla desconocida: ${name}`)
         return
       }
+      const reached = el.dataset.islandWhen === 'interaction' ? whenInteractedWith(el) : undefined
       const release = holdEarlyInput(el)
       if (el.dataset.islandMedia) await whenMediaMatches(el.dataset.islandMedia)
-      if (el.dataset.islandWhen === 'interaction') await whenInteractedWith(el)
+      await reached
       await hydrate(el, name, release)
     }),
   )

@@ -1,6 +1,7 @@
 /**
  * Holds a visitor's first moves on an island until React has taken it over, then plays them back,
- * so the first interaction is never lost. An island starts downloading React on the very pointer or
+ * so the first interaction is never lost. The page script holds the buttons of behaviours the same way
+ * until they have arrived (renderer/+client.ts): `holds` says which buttons of `area` are held. An island starts downloading React on the very pointer or
  * focus event that precedes the click; on a slow connection that takes seconds, and a click, tap,
  * Enter or Space (a button turns each into a click) arriving meanwhile would otherwise do nothing.
  *
@@ -13,12 +14,15 @@
  * Written by hand: React replays events only once hydrateRoot has been called, not during the
  * download before it, and no small library covers that gap for a hand-rolled island runtime.
  */
-export function holdEarlyInput(island: HTMLElement): () => void {
+export function holdEarlyInput(
+  area: HTMLElement | Document,
+  holds: (button: HTMLElement) => boolean = (button) => area.contains(button),
+): () => void {
   let clicked: HTMLElement | null = null
   let hovered: Element | null = null
   const onClick = (e: MouseEvent) => {
     const button = e.target instanceof Element ? e.target.closest<HTMLElement>('button, [role="button"]') : null
-    if (!button || !island.contains(button)) return
+    if (!button || !holds(button)) return
     // Registered before React's own listeners on this element, so React never sees it twice.
     e.stopImmediatePropagation()
     e.preventDefault()
@@ -28,15 +32,18 @@ export function holdEarlyInput(island: HTMLElement): () => void {
     if (e.pointerType === 'mouse' && e.target instanceof Element) hovered = e.target
   }
   const onOut = (e: PointerEvent) => {
-    if (!(e.relatedTarget instanceof Node && island.contains(e.relatedTarget))) hovered = null
+    if (!(e.relatedTarget instanceof Node && area.contains(e.relatedTarget))) hovered = null
   }
-  island.addEventListener('click', onClick, true)
-  island.addEventListener('pointerover', onOver)
-  island.addEventListener('pointerout', onOut)
+  area.addEventListener('click', onClick as EventListener, true)
+  area.addEventListener('pointerover', onOver as EventListener)
+  // The page script's own hold plays a resting pointer back as a pointermove (renderer/+client.ts).
+  area.addEventListener('pointermove', onOver as EventListener)
+  area.addEventListener('pointerout', onOut as EventListener)
   return () => {
-    island.removeEventListener('click', onClick, true)
-    island.removeEventListener('pointerover', onOver)
-    island.removeEventListener('pointerout', onOut)
+    area.removeEventListener('click', onClick as EventListener, true)
+    area.removeEventListener('pointerover', onOver as EventListener)
+    area.removeEventListener('pointermove', onOver as EventListener)
+    area.removeEventListener('pointerout', onOut as EventListener)
     if (clicked?.isConnected) clicked.click()
     else if (hovered?.isConnected) hovered.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }))
   }

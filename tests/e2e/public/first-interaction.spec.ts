@@ -63,3 +63,36 @@ test.describe('first interaction on a slow connection, 1180 px touch screen', ()
     await opensOnFirstTry(page, () => trigger(page).tap())
   })
 })
+
+test.describe('first interaction before the page script, 390 px touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test('a tap on the mobile menu before the page script has arrived opens it once the script has', async ({ page, request }) => {
+    // Hold every script the page fetches after its first paint (renderer/+client.ts); the entry and the
+    // modules its HTML preloads arrive normally, so only "the rest" is late.
+    const html = await (await request.get('/shopify')).text()
+    const early = new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))
+    let arrive!: () => void
+    const scriptsMayArrive = new Promise<void>((resolve) => (arrive = resolve))
+    const late: string[] = []
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      const path = new URL(route.request().url()).pathname
+      if (!early.has(path)) {
+        late.push(path)
+        await scriptsMayArrive
+      }
+      await route.continue()
+    })
+    await page.goto('/shopify')
+    await expect.poll(() => late.length).toBeGreaterThan(0)
+    const toggle = page.getByRole('button', { name: 'Abrir menú' })
+    await toggle.tap()
+    const menu = page.getByRole('navigation', { name: 'Menú móvil' })
+    await expect(menu).toBeHidden()
+    arrive()
+    await expect(menu).toBeVisible()
+    // Played back once, not toggled twice.
+    await page.waitForTimeout(500)
+    await expect(menu).toBeVisible()
+  })
+})

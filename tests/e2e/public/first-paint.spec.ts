@@ -30,3 +30,26 @@ test('a landing page loads only the site’s stylesheet, smaller than the admin�
   expect(admin[0]!.url).not.toBe(site[0]!.url)
   expect(site[0]!.bytes).toBeLessThan(admin[0]!.bytes)
 })
+
+// The page's script is a few hundred bytes that wait for the first paint (renderer/+client.ts): nothing else
+// of ours competes with the stylesheet for a phone's connection before the visitor sees the page
+// (docs/decisions/0081-page-script-after-the-first-paint.md). Then the behaviours do arrive and work.
+test('a landing page fetches the rest of its script only after its first paint, and the behaviours then run', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/shopify')
+  const html = await page.content()
+  const inHtml = new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => new URL(m[1]!, page.url()).href))
+  // The mobile menu is a behaviour: once it opens, the rest of the script has run.
+  await page.getByRole('button', { name: 'Abrir menú' }).click()
+  await expect(page.getByRole('navigation', { name: 'Menú móvil' })).toBeVisible()
+  const { fcp, scripts } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ url: entry.name, start: entry.startTime })),
+  }))
+  const later = scripts.filter((script) => !inHtml.has(script.url))
+  expect(later.length).toBeGreaterThan(0)
+  expect(later.filter((script) => script.start < fcp)).toEqual([])
+})

@@ -1,0 +1,8 @@
+// Everything a public page's script does, loaded by ./+client.ts after the first paint: the behaviours
+// (menu, cookie banner, scroll state, lead form) start, and islands begin watching for their moment
+// (visible, hovered...); React is fetched only when the first of them is due.
+import { runBehaviors } from '../src/behaviors'
+import { hydrateIslands } from '../src/islands/client'
+
+runBehaviors()
+void hydrateIslands()
