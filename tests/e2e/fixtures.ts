@@ -1,13 +1,18 @@
 // Every spec's `test` and `expect`. Each Playwright worker starts a server of its own (`npm start` with no
-// build, on a free port, with its own data folder, copied from the migrated template, and SMTP port), so the workers run side by side and never
+// build, on a free port, with its own data folder and SMTP port), so the workers run side by side and never
 // see each other's data. Specs in one worker run one after another on its server: a spec still undoes what
 // it changes on the shared site (menu, SEO rows) and names what it adds uniquely (runId). See
 // docs/decisions/0074-tests-in-parallel-each-worker-its-own-server.md.
 import { test as base, expect } from '@playwright/test'
+import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
+import { rename } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { E2E_DATA_DIR } from '#e2e-config'
+import { config } from '#src/config.server.ts'
+import { Database } from '#src/server/db.ts'
+import { createDemoStaff } from '#src/server/demo-staff.ts'
 import { copyOfTemplate } from '../support/migrated-template.ts'
 import { startServerProcess, stop } from '../support/server-process.ts'
 
@@ -37,15 +42,29 @@ function freePort(): Promise<number> {
   })
 }
 
+/**
+ * What `npm start` makes of a new folder, the migrated database and the demo staff account the specs sign in
+ * with, made from a copy of the migrated template (which `npm test`'s contract suite has made by then) instead
+ * of by migrating. Made aside and renamed into place; a worker restarted after a failure keeps its folder.
+ */
+async function newDataFolder(dataDir: string): Promise<void> {
+  const making = await copyOfTemplate(`${dataDir}-${randomUUID()}`)
+  const { db } = await Database.open(making)
+  try {
+    await createDemoStaff(db, making, config().DEMO_STAFF_EMAIL, config().DEMO_STAFF_PASSWORD)
+  } finally {
+    await db.close()
+  }
+  await rename(making, dataDir)
+}
+
 export const test = base.extend<object, { server: WorkerServer }>({
   server: [
     // Playwright reads the fixtures a fixture needs from its first parameter's pattern: this one needs none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide, workerInfo) => {
       const dataDir = workerDataDir(workerInfo.parallelIndex)
-      // A new folder starts as a copy of the migrated template (which `npm test`'s contract suite has made by
-      // then), not by migrating; a worker restarted after a failure finds its folder and keeps it.
-      if (!existsSync(dataDir)) await copyOfTemplate(dataDir)
+      if (!existsSync(dataDir)) await newDataFolder(dataDir)
       const smtpPort = await freePort()
       // The contact-form spec sends several leads from one address: the rate limit is the contract suite's.
       // Passwords are hashed at bcrypt's lowest cost, as in the contract suite (decision 0054).
