@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import ws from 'ws'
 import { demoStaff, runId } from '../admin/helpers'
+import { copyOfTemplate } from '../../support/migrated-template.ts'
 
 // The hosted-Supabase path of live publishing (docs/decisions/0020-live-publishing.md): servers whose CMS is
 // another backend (here the suite's own server stands in for the hosted project) learn of a change from the
@@ -41,13 +42,18 @@ function tempFolder(name: string): string {
   return folder
 }
 
-/** `npm start` on its own data folder, reading the public pages' CMS from the suite's server. */
+/**
+ * `npm start` on its own data folder, reading the public pages' CMS from the suite's server. The folder is a
+ * copy of the migrated template: two servers migrating new folders at once took over a minute on a loaded
+ * machine (decision 0051).
+ */
 async function startSiteServer(port: number, env: Record<string, string>): Promise<string> {
+  const dataDir = await copyOfTemplate(join(tempFolder('site'), 'data'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
-      DATA_DIR: tempFolder('site'),
+      DATA_DIR: dataDir,
       SKIP_BUILD: '1',
       SUPABASE_URL: backend,
       SUPABASE_ANON_KEY: anonKey,
