@@ -8,7 +8,6 @@ import remarkGfm from 'remark-gfm'
 import tailwindcss from '@tailwindcss/vite'
 import { outDir } from './renderer/buildMode.ts'
 import { entryPreloads } from './renderer/entryPreloads.ts'
-import { iconSprite } from './renderer/iconSprite.ts'
 import { precompress } from './renderer/precompress.ts'
 import { siteImageVariants } from './renderer/siteImageVariants.ts'
 
@@ -20,7 +19,6 @@ export default defineConfig({
     tailwindcss(),
     vike(),
     entryPreloads(),
-    iconSprite(),
     siteImageVariants(),
     precompress(`${outDir}/client`),
   ],

@@ -3,7 +3,6 @@ import mdx from '@mdx-js/rollup'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import remarkGfm from 'remark-gfm'
-import { iconSprite } from './renderer/iconSprite.ts'
 
 // Every backend of the run, in-process or spawned, hashes passwords at bcrypt's lowest cost instead of GoTrue's 10:
 // the suite makes hundreds of accounts, and the hashing threads run at the lowest CPU priority
@@ -12,7 +11,7 @@ process.env.AUTH_PASSWORD_HASH_COST ??= '4'
 
 // Unit and contract tests run without the Vike/Tailwind plugins; MDX is compiled so content loaders can be tested.
 export default defineConfig({
-  plugins: [iconSprite(), mdx({ remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }], remarkGfm] })],
+  plugins: [mdx({ remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }], remarkGfm] })],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
     environment: 'node',

@@ -7,12 +7,12 @@ import type { Plugin } from 'vite'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
-/** What browsers fetch as text: scripts, stylesheets, the icon sprite. Below 1 kB a header costs about as much as it saves. */
+/** What browsers fetch as text: scripts, stylesheets, SVG images. Below 1 kB a header costs about as much as it saves. */
 const compressible = /\.(js|css|svg)$/
 const minBytes = 1024
 
 /**
- * Writes a brotli (best quality) and a gzip (level 9) copy next to every script, stylesheet and sprite under
+ * Writes a brotli (best quality) and a gzip (level 9) copy next to every script, stylesheet and SVG under
  * the client build's assets/, which sirv serves as they are (src/server/static.ts). Compressing once at build
  * lets the best quality pay: the site stylesheet is 14.3 kB on the wire at the quality a server can afford
  * per request and about 11.5 kB here, inside what a new connection delivers in its first round trip

@@ -5,10 +5,3 @@ declare module 'virtual:entry-preloads' {
   const urls: string[]
   export default urls
 }
-
-// renderer/iconSprite.ts
-declare module 'virtual:icon-sprite' {
-  /** Site path of the icon sprite. */
-  const url: string
-  export default url
-}

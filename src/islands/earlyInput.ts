@@ -1,9 +1,10 @@
 /**
  * Holds a visitor's first moves on an island until React has taken it over, then plays them back,
- * so the first interaction is never lost. The page script holds the buttons of behaviours the same way
- * until they have arrived (renderer/+client.ts): `holds` says which buttons of `area` are held. An island starts downloading React on the very pointer or
+ * so the first interaction is never lost. An island starts downloading React on the very pointer or
  * focus event that precedes the click; on a slow connection that takes seconds, and a click, tap,
  * Enter or Space (a button turns each into a click) arriving meanwhile would otherwise do nothing.
+ * The page script holds the buttons of behaviours and islands the same way until it has loaded them
+ * (renderer/+client.ts): `holds` says which buttons of `area` are held.
  *
  * - A click on a button is stopped before anything else sees it and replayed once hydrated. Only the
  *   latest counts: two impatient clicks on a toggle should leave it open, not open and closed again.

@@ -26,7 +26,7 @@ export function createSiteHandler({ root, redirects }: SiteOptions) {
     dev: false,
     etag: true,
     extensions: ['html'],
-    // The build's brotli and gzip copies of scripts, stylesheets and the sprite (renderer/precompress.ts);
+    // The build's brotli and gzip copies of scripts, stylesheets and SVG images (renderer/precompress.ts);
     // `compression` leaves an answer that already has a Content-Encoding alone.
     brotli: true,
     gzip: true,

@@ -1,4 +1,4 @@
-// The build's compressed copies of scripts, stylesheets and the icon sprite (renderer/precompress.ts), served
+// The build's compressed copies of scripts, stylesheets and SVG images (renderer/precompress.ts), served
 // as they are by src/server/static.ts.
 import { mkdtemp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -20,7 +20,7 @@ async function closeBundle(): Promise<void> {
   await (typeof hook === 'function' ? hook : hook!.handler).call({} as never)
 }
 
-it('writes a brotli and a gzip copy of every script, stylesheet and sprite of 1 kB or more, each decoding to the file', async () => {
+it('writes a brotli and a gzip copy of every script, stylesheet and SVG of 1 kB or more, each decoding to the file', async () => {
   const files = {
     'assets/static/site.css': '.hero{color:#fff}'.repeat(200),
     'assets/static/icons.svg': `<svg>${'<symbol id="x"><path d="M0 0h24v24"/></symbol>'.repeat(40)}</svg>`,

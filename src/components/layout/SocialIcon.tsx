@@ -1,12 +1,11 @@
-import iconSprite from 'virtual:icon-sprite'
-import type { SocialNetwork } from './socialPaths'
+import { socialPaths, type SocialNetwork } from './socialPaths'
 
 export type { SocialNetwork }
 
 export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
   return (
     <svg viewBox="0 0 24 24" className={className} fill="currentColor" aria-hidden="true" focusable="false">
-      <use href={`${iconSprite}#social-${network}`} />
+      <path d={socialPaths[network]} />
     </svg>
   )
 }

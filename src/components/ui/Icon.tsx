@@ -1,27 +1,12 @@
-import iconSprite from 'virtual:icon-sprite'
-import type { SpriteIconName } from './icons'
+import { icons, type AnyIconName } from './icons'
 
 /**
- * A decorative icon, drawn from the icon sprite by name (./icons.ts, renderer/iconSprite.ts): the page
- * carries a reference, not the icon's paths. Lucide's stroke attributes are set here, on the page's <svg>,
- * so a class can still change them (`fill-current` fills a star).
+ * A decorative icon by name (./icons.ts), drawn inline: lucide's own <svg>, so a class can still change its
+ * strokes (`fill-current` fills a star). Not from a sprite file: a page's <use> references to another
+ * document made the browser restyle and lay out the whole page again when that file arrived, after the
+ * first paint (docs/decisions/0082-icons-drawn-inline.md).
  */
-export function Icon({ name, className }: { name: SpriteIconName; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <use href={`${iconSprite}#${name}`} />
-    </svg>
-  )
+export function Icon({ name, className }: { name: AnyIconName; className?: string }) {
+  const Glyph = icons[name]
+  return <Glyph aria-hidden="true" focusable="false" className={className} />
 }

@@ -1,6 +1,5 @@
 // Every icon the site draws, by name: the content's icons (IconName, chosen in content files and the CMS)
-// and the interface's own. They are drawn once into the icon sprite (renderer/iconSprite.ts, a file of its
-// own that browsers cache) and referenced by name from pages (<Icon>): pages carry no icon paths.
+// and the interface's own, drawn inline by <Icon> (docs/decisions/0082-icons-drawn-inline.md).
 import {
   ArrowRight,
   ArrowUp,
@@ -135,5 +134,5 @@ export const interfaceIcons = {
   x: X,
 } satisfies Record<string, LucideIcon>
 
-export const spriteIcons = { ...contentIcons, ...interfaceIcons }
-export type SpriteIconName = keyof typeof spriteIcons
+export const icons = { ...contentIcons, ...interfaceIcons }
+export type AnyIconName = keyof typeof icons
