@@ -8,6 +8,7 @@ import { Footer } from './Footer'
 import { ScrollToTop } from './ScrollToTop'
 import { SiteHeader } from './SiteHeader'
 import { SocialIcon } from './SocialIcon'
+import { StylesheetGate } from './StylesheetGate'
 import { uiText } from '../../lib/uiText'
 
 export interface ShellData {
@@ -65,6 +66,7 @@ export function SiteShell({
       </a>
       <ScrollToTop />
       <CookieBanner policyHref={shell.cookiePolicyHref} />
+      <StylesheetGate />
     </>
   )
 }

@@ -53,3 +53,50 @@ test('a landing page fetches the rest of its script only after its first paint, 
   expect(later.length).toBeGreaterThan(0)
   expect(later.filter((script) => script.start < fcp)).toEqual([])
 })
+
+// Chromium's autofill reads a page's forms when parsing ends, and forces a style and layout pass to do so.
+// Before the stylesheet that pass laid out the whole unstyled page, and the first paint laid it out again
+// (docs/decisions/0083-parsing-ends-after-the-stylesheet.md). Counted in a Chromium trace, not timed: with
+// the stylesheet held back, no page-sized style or layout pass may run before it arrives.
+test('a page with the contact form is laid out only once its stylesheet has arrived', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  const page = await context.newPage()
+  await page.route(/\.css$/, async (route) => {
+    const response = await route.fetch()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await route.fulfill({ response })
+  })
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] })
+  await page.goto(`${baseURL}/shopify`, { waitUntil: 'load' })
+  await expect(page.locator('form[data-behavior="lead-form"]')).toBeVisible()
+  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents as TraceEvent[]
+  await context.close()
+
+  const sheets = stylesheetRequests(events)
+  const arrived = events.find((event) => event.name === 'ResourceFinish' && sheets.has(event.args?.data?.requestId ?? ''))?.ts
+  expect(arrived, 'the trace records the stylesheet’s arrival').toBeDefined()
+  const passes = events.filter(
+    (event) =>
+      event.ph === 'X' &&
+      ((event.name === 'UpdateLayoutTree' && (event.args?.elementCount ?? 0) > 100) ||
+        (event.name === 'Layout' && (event.args?.beginData?.dirtyObjects ?? 0) > 100)),
+  )
+  expect(passes.length, 'the page is styled and laid out').toBeGreaterThan(0)
+  expect(passes.filter((event) => event.ts < arrived!).map((event) => event.name)).toEqual([])
+})
+
+interface TraceEvent {
+  name: string
+  ph: string
+  ts: number
+  args?: { elementCount?: number; beginData?: { dirtyObjects?: number }; data?: { requestId?: string; url?: string } }
+}
+
+/** The request ids of the page's stylesheets (ResourceSendRequest names the URL; ResourceFinish does not). */
+function stylesheetRequests(events: TraceEvent[]): Set<string> {
+  return new Set(
+    events
+      .filter((event) => event.name === 'ResourceSendRequest' && event.args?.data?.url?.endsWith('.css'))
+      .map((event) => event.args?.data?.requestId ?? ''),
+  )
+}
