@@ -26,6 +26,10 @@ export default defineConfig({
     // whole run's imports: 93 s isolated, 19 s not). Safe here: no file mocks modules or stubs the environment,
     // and the files of one worker run one after another (docs/decisions/0051-test-command-time.md).
     isolate: false,
+    // How many tests of a `concurrent` suite run at once (Vitest's default is 5). Only the permission matrix under
+    // one-session.test.ts's 50 hammering clients runs its cells concurrently: 50 at once get about half of the
+    // server's turns instead of one in 51 (docs/decisions/0051-test-command-time.md).
+    maxConcurrency: 50,
     globalSetup: ['tests/contract/global-setup.ts'],
   },
 })

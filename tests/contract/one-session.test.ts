@@ -20,7 +20,10 @@ interface Hammer {
 // A server of its own: the hammer's writes (thousands of menu items) would reach the other files of a shared one.
 // Requests may wait for the one database connection longer than production's 10 s: on a busy machine a request
 // queued behind 50 hammering clients does, and its 504 would say the machine is slow, not that a role leaked.
-const target = definePermissionMatrix({ postgrest: { extraConfig: { 'db-pool-acquisition-timeout': 120 } } })
+// The matrix's cells run side by side (up to vitest.config.ts's maxConcurrency): one after another, every request
+// of every cell waited its turn behind the 50 clients' (the file took 215 s alone, 308 s in the whole run). A cell
+// then waits behind the other cells' requests too, hence the test timeout as long as the pool's.
+const target = definePermissionMatrix({ postgrest: { extraConfig: { 'db-pool-acquisition-timeout': 120 } } }, { concurrent: true, timeout: 120_000 })
 let hammers: Hammer[] = []
 let draftId = ''
 let running = true

@@ -5,7 +5,7 @@
 // clients hammer the same server (decision 0025: one database session serves every request).
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../../src/lib/database.types'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, type SuiteOptions } from 'vitest'
 import type { ServerOptions } from '../../src/server/app.ts'
 import { account, client, unique, sharedTarget, startTarget, type Account, type Target } from './target.ts'
 
@@ -229,9 +229,11 @@ const ownId = (role: Role) => (role === 'staff' ? staff.id : role === 'user' ? u
 
 /**
  * Registers the matrix's tests and the server they run against (this worker's shared one, or, given server
- * options, one started with them for the file alone); returns that server for other hooks.
+ * options, one started with them for the file alone); returns that server for other hooks. `cells` are the
+ * options of every table's cells: one-session.test.ts runs them concurrently (each cell makes its own rows, so
+ * none waits on or disturbs another) on a server that queues every request behind many others.
  */
-export function definePermissionMatrix(ownServer?: Partial<ServerOptions>): () => Target {
+export function definePermissionMatrix(ownServer?: Partial<ServerOptions>, cells: SuiteOptions = {}): () => Target {
   beforeAll(async () => {
     target = ownServer ? await startTarget(ownServer) : await sharedTarget()
     staff = await account(target, { staff: true })
@@ -241,7 +243,8 @@ export function definePermissionMatrix(ownServer?: Partial<ServerOptions>): () =
   })
   afterAll(() => target?.close())
 
-  describe.each(fixtures)('$table', (fixture) => {
+  // The drafts block below counts published posts: it runs after the cells, never beside them.
+  describe.each(fixtures)('$table', cells, (fixture) => {
     describe.each(['anon', 'user', 'staff'] as const)('as %s', (role) => {
       const expected = fixture.policy
 
