@@ -1,9 +1,10 @@
 // The data folder under attack by a careless operator and by another local user:
 // two `npm start` on one folder at the same moment, a restart right after kill -9, and files other users
 // could read. Every server here is a real process (src/server/main.ts).
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { chmod, readdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
 import { afterAll, describe, expect, it } from 'vitest'
 import { killAll, spawnServer, startServerProcess, stop } from '../support/server-process.ts'
 import { embeddedOnly, freshDataDir, isHosted } from './target.ts'
@@ -17,63 +18,102 @@ async function folder(): Promise<string> {
 
 afterAll(async () => {
   killAll()
+  for (const child of openers) child.kill('SIGKILL')
   for (const dir of folders) await rm(dir, { recursive: true, force: true })
 })
 
 const repoRoot = new URL('../../', import.meta.url).pathname
-// A process that opens the database at an agreed instant, says whether it got it, and holds it a moment.
-const opener = `
+// A process that loads the database module once, then for each line `{ dataDir, at }` on its stdin opens that
+// folder at the agreed instant, says whether it got it, holds it a moment and says `done`.
+const openerScript = `
+import { createInterface } from 'node:readline'
 import { Database } from './src/server/db.ts'
-const [dir, at] = process.argv.slice(-2)
-await new Promise((resolve) => setTimeout(resolve, Number(at) - Date.now()))
-try {
-  const { db } = await Database.open(dir)
-  console.log('opened')
-  await new Promise((resolve) => setTimeout(resolve, 1500))
-  await db.close()
-} catch (error) {
-  console.log('refused: ' + error.message)
+console.log('ready')
+for await (const line of createInterface({ input: process.stdin })) {
+  const { dataDir, at } = JSON.parse(line)
+  await new Promise((resolve) => setTimeout(resolve, at - Date.now()))
+  try {
+    const { db } = await Database.open(dataDir)
+    console.log('opened')
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await db.close()
+  } catch (error) {
+    console.log('refused: ' + error.message)
+  }
+  console.log('done')
 }`
 
-function openAt(dataDir: string, at: number): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', opener, dataDir, String(at)], { cwd: repoRoot })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  return new Promise((resolve) => child.once('exit', () => resolve(output.trim())))
+interface Opener {
+  /** Opens `dataDir` at the instant `at`; the process's answer once it has let go of the folder again. */
+  openAt(dataDir: string, at: number): Promise<string>
+  end(): void
+}
+
+const openers: ChildProcess[] = []
+/** An opener loaded and waiting: the tries reuse it, instead of paying a process start and PGlite's import each. */
+async function startOpener(): Promise<Opener> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', openerScript], { cwd: repoRoot })
+  openers.push(child)
+  let errors = ''
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]()
+  const next = async (): Promise<string> => {
+    const { value, done } = await lines.next()
+    if (done) throw new Error(`the opener exited: ${errors}`)
+    return value
+  }
+  const ready = await next()
+  if (ready !== 'ready') throw new Error(`the opener said ${ready}: ${errors}`)
+  return {
+    async openAt(dataDir, at) {
+      child.stdin.write(`${JSON.stringify({ dataDir, at })}\n`)
+      const answer = await next()
+      const done = await next()
+      return done === 'done' ? answer : `${answer}\n${done}\n${errors}`
+    },
+    end: () => child.stdin.end(),
+  }
 }
 
 describe.skipIf(isHosted)(`one server per data folder ${embeddedOnly}`, () => {
   it('of four processes opening one folder at the same instant, exactly one gets it (5 tries)', async () => {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const dataDir = await folder()
-      const at = Date.now() + 2500 // every process has loaded by then
-      const results = await Promise.all(Array.from({ length: 4 }, () => openAt(dataDir, at)))
-      expect(
-        results.filter((result) => result === 'opened'),
-        results.join('\n'),
-      ).toHaveLength(1)
-      for (const result of results.filter((r) => r !== 'opened')) expect(result).toContain(`The data folder ${dataDir} is in use by process`)
+    const four = await Promise.all(Array.from({ length: 4 }, () => startOpener()))
+    try {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const dataDir = await folder()
+        const at = Date.now() + 1000 // every process is loaded and waiting: it only has to read its line
+        const results = await Promise.all(four.map((opener) => opener.openAt(dataDir, at)))
+        expect(
+          results.filter((result) => result === 'opened'),
+          results.join('\n'),
+        ).toHaveLength(1)
+        for (const result of results.filter((r) => r !== 'opened')) expect(result).toContain(`The data folder ${dataDir} is in use by process`)
+      }
+    } finally {
+      for (const opener of four) opener.end()
     }
   }, 120_000)
 
   it('of two servers started at the same moment on one folder, one runs and the other refuses, naming the folder and the holder (3 tries)', async () => {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const dataDir = await folder()
-      const pair = [spawnServer(dataDir), spawnServer(dataDir)]
-      const urls = await Promise.all(pair.map((server) => server.started))
-      const running = pair.filter((_, i) => urls[i])
-      const refused = pair.filter((_, i) => !urls[i])
-      try {
-        expect(running, `attempt ${attempt}: ${pair.map((s) => s.output()).join('\n---\n')}`).toHaveLength(1)
-        expect(await refused[0]!.exited).not.toBe(0)
-        const message = refused[0]!.output()
-        expect(message).toContain(dataDir)
-        expect(message).toContain(`process ${running[0]!.child.pid}`)
-      } finally {
-        await Promise.all(pair.map((server) => stop(server)))
-      }
-    }
+    // The tries side by side, each on its folder: a server's start is mostly waiting on its processes.
+    await Promise.all(
+      [0, 1, 2].map(async (attempt) => {
+        const dataDir = await folder()
+        const pair = [spawnServer(dataDir), spawnServer(dataDir)]
+        const urls = await Promise.all(pair.map((server) => server.started))
+        const running = pair.filter((_, i) => urls[i])
+        const refused = pair.filter((_, i) => !urls[i])
+        try {
+          expect(running, `attempt ${attempt}: ${pair.map((s) => s.output()).join('\n---\n')}`).toHaveLength(1)
+          expect(await refused[0]!.exited).not.toBe(0)
+          const message = refused[0]!.output()
+          expect(message).toContain(dataDir)
+          expect(message).toContain(`process ${running[0]!.child.pid}`)
+        } finally {
+          await Promise.all(pair.map((server) => stop(server)))
+        }
+      }),
+    )
   }, 180_000)
 
   it('a restart right after kill -9 is never refused (5 tries)', async () => {
