@@ -75,7 +75,9 @@ async function startOpener(): Promise<Opener> {
   }
 }
 
-describe.skipIf(isHosted)(`one server per data folder ${embeddedOnly}`, () => {
+// The tests run side by side, each on folders of its own (the kill -9 restarts, one after another, take longest),
+// so each may wait longer for its processes than alone: the timeouts are generous.
+describe.skipIf(isHosted)(`one server per data folder ${embeddedOnly}`, { concurrent: true }, () => {
   it('of four processes opening one folder at the same instant, exactly one gets it (5 tries)', async () => {
     const four = await Promise.all(Array.from({ length: 4 }, () => startOpener()))
     try {
@@ -92,7 +94,7 @@ describe.skipIf(isHosted)(`one server per data folder ${embeddedOnly}`, () => {
     } finally {
       for (const opener of four) opener.end()
     }
-  }, 120_000)
+  }, 240_000)
 
   it('of two servers started at the same moment on one folder, one runs and the other refuses, naming the folder and the holder (3 tries)', async () => {
     // The tries side by side, each on its folder: a server's start is mostly waiting on its processes.
@@ -114,7 +116,7 @@ describe.skipIf(isHosted)(`one server per data folder ${embeddedOnly}`, () => {
         }
       }),
     )
-  }, 180_000)
+  }, 240_000)
 
   it('a restart right after kill -9 is never refused (5 tries)', async () => {
     const dataDir = await folder()
@@ -125,10 +127,10 @@ describe.skipIf(isHosted)(`one server per data folder ${embeddedOnly}`, () => {
       server = await startServerProcess(dataDir) // throws with the refusal if the lock outlived the process
     }
     await stop(server)
-  }, 120_000)
+  }, 240_000)
 })
 
-describe.skipIf(isHosted)(`data folder permissions ${embeddedOnly}`, () => {
+describe.skipIf(isHosted)(`data folder permissions ${embeddedOnly}`, { concurrent: true }, () => {
   it('repairs a world-readable folder at start: folder and subfolders 0700, files 0600, unreadable to other users', async () => {
     const dataDir = await folder()
     // What earlier versions left behind: 0666 files (the WAL included) in 0755 folders.
@@ -154,7 +156,7 @@ describe.skipIf(isHosted)(`data folder permissions ${embeddedOnly}`, () => {
     }
     // A clean stop leaves no file open to others either (files Postgres made while running included).
     expect((await modes(dataDir)).filter(({ mode }) => mode & 0o077)).toEqual([])
-  }, 60_000)
+  }, 240_000)
 })
 
 async function modes(dir: string): Promise<{ path: string; mode: number }[]> {
