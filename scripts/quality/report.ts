@@ -78,12 +78,12 @@ export function summaryRows(routes: RouteResult[]) {
 
 function oursTable(routes: RouteResult[]): string[] {
   const lines = [
-    '| Route | Perf. | Acc. | B. P. | SEO | LCP | TBT | CLS | Phone-visit JS kB | CSS kB | HTML kB | Desktop-visit JS kB | axe c/s/m/m | Page SEO | Budget |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|:-:|---|---|',
+    '| Route | Perf. | Acc. | B. P. | SEO | FCP | LCP | SI | TBT | CLS | Phone-visit JS kB | CSS kB | HTML kB | Desktop-visit JS kB | axe c/s/m/m | Page SEO | Budget |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|:-:|---|---|',
   ]
   for (const r of routes) {
     const { lighthouse: lh, bytes } = r.ours
-    lines.push(`| ${r.path} | ${lh.scores.performance} | ${lh.scores.accessibility} | ${lh.scores.bestPractices} | ${lh.scores.seo} | ${sec(lh.lcpMs)} | ${ms(lh.tbtMs)} | ${lh.cls.toFixed(3)} | ${k(bytes.js)} | ${k(bytes.css)} | ${k(bytes.html)} | ${k(r.ours.jsDesktopBytes)} | ${axeCell(r.ours.axe)} | ${r.ours.seoProblems.join('; ') || 'ok'} | ${r.budgetMisses.length ? `✗ ${r.budgetMisses.join('; ')}` : '✓'} |`)
+    lines.push(`| ${r.path} | ${lh.scores.performance} | ${lh.scores.accessibility} | ${lh.scores.bestPractices} | ${lh.scores.seo} | ${sec(lh.fcpMs)} | ${sec(lh.lcpMs)} | ${sec(lh.siMs)} | ${ms(lh.tbtMs)} | ${lh.cls.toFixed(3)} | ${k(bytes.js)} | ${k(bytes.css)} | ${k(bytes.html)} | ${k(r.ours.jsDesktopBytes)} | ${axeCell(r.ours.axe)} | ${r.ours.seoProblems.join('; ') || 'ok'} | ${r.budgetMisses.length ? `✗ ${r.budgetMisses.join('; ')}` : '✓'} |`)
   }
   return lines
 }
