@@ -25,8 +25,11 @@ export function CookieBanner({ policyHref }: { policyHref: string }) {
       >
         <Icon name="x" className="size-4" />
       </button>
-      <h2 id="cookie-banner-title" className="pr-8 text-sm font-bold text-slate-900 sm:text-base">
-        🍪 Uso de cookies
+      {/* The cookie is an icon, not the 🍪 emoji: a browser without an emoji font drew an empty box, and its
+          search for a font to draw it added about half again to the layout that shows the banner. */}
+      <h2 id="cookie-banner-title" className="flex items-center gap-2 pr-8 text-sm font-bold text-slate-900 sm:text-base">
+        <Icon name="cookie" className="size-4 shrink-0 text-amber-600 sm:size-5" />
+        Uso de cookies
       </h2>
       <p className="mt-1 text-xs leading-snug text-slate-600 sm:mt-2 sm:text-sm sm:leading-relaxed">
         Utilizamos cookies propias y de terceros para mejorar nuestros servicios y mostrarte publicidad relacionada con tus preferencias mediante el

@@ -16,7 +16,7 @@ async function stubCalendly(page: Page) {
 /** The booking calendar shows its embed (or placeholder) once it comes near the viewport. */
 const scrollToContact = (page: Page) => page.locator('#contacto').scrollIntoViewIfNeeded()
 
-const banner = (page: Page) => page.getByRole('region', { name: '🍪 Uso de cookies' })
+const banner = (page: Page) => page.getByRole('region', { name: 'Uso de cookies' })
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('cookiesAccepted'))
 
 test.describe('cookie banner and consent', () => {
