@@ -4,7 +4,7 @@
 // (the menu, the cookie banner, the form's submit) or of an island in the moment before the rest has
 // arrived is held and played back once it has (islands then hold it until React is ready), or handed
 // back to the browser if the download fails.
-import { afterFirstPaint } from '../src/behaviors/afterFirstPaint'
+import { afterFirstPaint } from './afterFirstPaint'
 import { holdEarlyInput } from '../src/islands/earlyInput'
 
 const release = holdEarlyInput(document, (button) => button.closest('[data-behavior], [data-island]') !== null)
