@@ -1,7 +1,16 @@
 import { defineConfig, devices } from '@playwright/test'
+import { existsSync } from 'node:fs'
 
 /** The servers' throw-away data folders, one per worker below it (tests/e2e/fixtures.ts). */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'
+
+/**
+ * Debian's Chromium without the full browser's GPU and UI processes, when installed (`npm test` installs it as root
+ * through scripts/chromium.sh and passes it as CHROME_PATH): the suite's pages took about half the time in it
+ * (docs/decisions/0052-end-to-end-tests-in-the-headless-shell.md). Otherwise the full browser.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const chromium = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
 /**
  * End-to-end tests in Debian's Chromium (no browser downloads here) against the built site served by the
@@ -25,7 +34,7 @@ export default defineConfig({
     // `npx playwright test <spec> --trace on` (docs/decisions/0051-test-command-time.md).
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: ['--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },

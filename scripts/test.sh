@@ -2,7 +2,8 @@
 # `npm test`: everything CI checks, in the order that fails fastest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-CHROME_PATH="$(bash scripts/chromium.sh)"
+# The end-to-end tests' browser: Debian's chromium-headless-shell, or the full Chromium (decision 0052).
+CHROME_PATH="$(bash scripts/chromium.sh headless-shell)"
 export CHROME_PATH
 
 echo "▶ typecheck, lint (ESLint, zero warnings) and format (Prettier), side by side"
