@@ -92,9 +92,7 @@ describe('TOTP factors', () => {
     expect((await accessClaims(guesser)).aal).toBe('aal1')
   })
 
-  // Two servers start on a new folder one after the other: generous, like the other restart tests, because
-  // the other Vitest worker may be running the suite's heaviest files meanwhile.
-  it.skipIf(isHosted)(`a locked factor stays locked after the server restarts ${embeddedOnly}`, { timeout: 120_000 }, async () => {
+  it.skipIf(isHosted)(`a locked factor stays locked after the server restarts ${embeddedOnly}`, async () => {
     const dataDir = await freshDataDir()
     const first = await embeddedOn(dataDir)
     const someone = await account(first, { staff: true })

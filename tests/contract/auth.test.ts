@@ -179,7 +179,7 @@ describe('refresh tokens', () => {
     const me = await client(target).auth.getUser(rotated.data.session!.access_token)
     expect(me.data.user).toBeNull()
     expect(me.error?.name).toBe('AuthSessionMissingError')
-  }, 30_000)
+  })
 
   it('an unknown refresh token gets 400 refresh_token_not_found', async () => {
     const { error } = await client(target).auth.refreshSession({ refresh_token: 'no-existe-este-token' })
