@@ -6,6 +6,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import remarkGfm from 'remark-gfm'
 import tailwindcss from '@tailwindcss/vite'
+import { cmsReachable } from './src/cms/reachable.server.ts'
 import { outDir } from './renderer/buildMode.ts'
 import { entryPreloads } from './renderer/entryPreloads.ts'
 import { precompress } from './renderer/precompress.ts'
@@ -13,6 +14,8 @@ import { siteImageVariants } from './renderer/siteImageVariants.ts'
 
 export default defineConfig({
   plugins: [
+    // A configured CMS backend that does not answer stops the build before anything is bundled.
+    cmsReachable(),
     // MDX must be compiled before the React plugin sees the file.
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }], remarkGfm] }) },
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),

@@ -10,8 +10,8 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
-import { config } from '../config.server'
-import type { Database } from '../lib/database.types'
+import { config } from '../config.server.ts'
+import type { Database } from '../lib/database.types.ts'
 
 export interface CmsBackend {
   url: string
