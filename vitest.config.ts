@@ -3,6 +3,7 @@ import mdx from '@mdx-js/rollup'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import remarkGfm from 'remark-gfm'
+import { LongestFirst } from './tests/support/longest-first.ts'
 
 // Every backend of the run, in-process or spawned, hashes passwords at bcrypt's lowest cost instead of GoTrue's 10:
 // the suite makes hundreds of accounts, and the hashing threads run at the lowest CPU priority
@@ -34,6 +35,9 @@ export default defineConfig({
     // one-session.test.ts's 50 hammering clients runs its cells concurrently: 50 at once get about half of the
     // server's turns instead of one in 51 (docs/decisions/0051-test-command-time.md).
     maxConcurrency: 50,
+    // The longest files first, whatever Vitest remembers of earlier runs (a clean clone remembers none), so neither
+    // worker is left alone at the end in a minute-long file (tests/support/longest-first.ts, decision 0051).
+    sequence: { sequencer: LongestFirst },
     globalSetup: ['tests/contract/global-setup.ts'],
   },
 })
