@@ -13,6 +13,10 @@ async function titleOverrides(request: APIRequestContext): Promise<Map<string, s
   return new Map(rows.map((r) => [r.page_path === '/consultoria-ux-ui' ? '/consultoria-uxui' : r.page_path, r.meta_title]))
 }
 
+// Every test here only reads, each in a page of its own: they may run in either worker, which keeps the two busy
+// to the end of the run (docs/decisions/0051-test-command-time.md).
+test.describe.configure({ mode: 'parallel' })
+
 test.describe('prerendered pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

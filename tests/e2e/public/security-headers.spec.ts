@@ -32,26 +32,39 @@ async function visitAll(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle')
 }
 
-test('every public page, with cookies accepted (booking embed loading), runs without a CSP violation', async ({ page, request }) => {
-  // About 35 pages, each scrolled to its end and waited on until the booking embed's blocked request
-  // settles: the time of that many visits, which grows with what staff publish.
-  test.setTimeout(300_000)
-  const sitemap = await (await request.get('/sitemap.xml')).text()
-  const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!)
-  expect(routes.length).toBeGreaterThan(15)
-  const violations = await watchViolations(page)
-  await page.goto('/')
-  await page.evaluate(() => localStorage.setItem('cookiesAccepted', 'true'))
-  let bookingPages = 0
-  for (const route of [...routes, '/no-existe-esta-pagina']) {
-    const response = await page.goto(route)
-    expect(response?.headers()['content-security-policy'], route).toContain("script-src 'self'")
-    await visitAll(page)
-    if (await page.locator('[data-testid="calendly-embed"]').count()) bookingPages += 1
-  }
-  expect(bookingPages).toBeGreaterThan(0) // the embed really was inserted somewhere, and allowed there
-  expect(violations).toEqual([])
-})
+// Every test here only reads (the admin one signs in, changes nothing): they may run in either worker, and the
+// tour of every page is cut in three for the same reason (docs/decisions/0051-test-command-time.md).
+test.describe.configure({ mode: 'parallel' })
+
+const TOUR_PARTS = 3
+for (let part = 0; part < TOUR_PARTS; part++) {
+  test(`every public page, with cookies accepted (booking embed loading), runs without a CSP violation (part ${part + 1} of ${TOUR_PARTS})`, async ({
+    page,
+    request,
+  }) => {
+    // About 12 pages, each scrolled to its end and waited on until the booking embed's blocked request
+    // settles: the time of that many visits, which grows with what staff publish.
+    test.setTimeout(300_000)
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!)
+    expect(routes.length).toBeGreaterThan(15)
+    // Every page of the sitemap and the 404 page in one of the parts; the home page, which holds the booking embed,
+    // in each of them.
+    const mine = [...routes, '/no-existe-esta-pagina'].filter((route, i) => i % TOUR_PARTS === part && route !== '/')
+    const violations = await watchViolations(page)
+    await page.goto('/')
+    await page.evaluate(() => localStorage.setItem('cookiesAccepted', 'true'))
+    let bookingPages = 0
+    for (const route of ['/', ...mine]) {
+      const response = await page.goto(route)
+      expect(response?.headers()['content-security-policy'], route).toContain("script-src 'self'")
+      await visitAll(page)
+      if (await page.locator('[data-testid="calendly-embed"]').count()) bookingPages += 1
+    }
+    expect(bookingPages).toBeGreaterThan(0) // the embed really was inserted somewhere, and allowed there
+    expect(violations).toEqual([])
+  })
+}
 
 test('the booking embed is allowed only on the pages that hold it', async ({ request }) => {
   const policy = async (path: string) => (await request.get(path)).headers()['content-security-policy'] ?? ''
