@@ -8,7 +8,7 @@ import remarkGfm from 'remark-gfm'
 import tailwindcss from '@tailwindcss/vite'
 import { cmsReachable } from './src/cms/reachable.server.ts'
 import { outDir } from './renderer/buildMode.ts'
-import { entryPreloads } from './renderer/entryPreloads.ts'
+import { pageScript } from './renderer/pageScript.ts'
 import { precompress } from './renderer/precompress.ts'
 import { siteImageVariants } from './renderer/siteImageVariants.ts'
 
@@ -21,7 +21,7 @@ export default defineConfig({
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     tailwindcss(),
     vike(),
-    entryPreloads(),
+    pageScript(),
     siteImageVariants(),
     precompress(`${outDir}/client`),
   ],

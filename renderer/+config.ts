@@ -5,7 +5,7 @@ import { isBaselineBuild } from './buildMode'
 
 /**
  * Global Vike configuration. Public pages are prerendered and HTML-only (no vike-react client
- * runtime); ./+client.ts hydrates only their islands. /auth and /admin override this (ssr: false).
+ * runtime); ./siteScript.ts hydrates only their islands. /auth and /admin override this (ssr: false).
  */
 export default {
   extends: [vikeReact],

@@ -1,4 +1,4 @@
-// Everything a public page's script does, loaded by ./+client.ts after the first paint: the behaviours
+// Everything a public page's script does, fetched by ./pageBootstrap.ts after the first paint: the behaviours
 // (menu, cookie banner, scroll state, lead form) start, and islands begin watching for their moment
 // (visible, hovered...); React is fetched only when the first of them is due.
 import { runBehaviors } from '../src/behaviors'

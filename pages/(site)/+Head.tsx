@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
-import { EntryPreloads } from '../../src/seo/EntryPreloads'
 import { HeadTags } from '../../src/seo/HeadTags'
 import { FeedLink } from '../../src/seo/FeedLink'
+import { PaintAfterParsing } from '../../src/components/layout/PageScript'
 import { JsonLd } from '../../src/seo/JsonLd'
 import { CoverPreload } from '../../src/sections/blog/CoverImage'
 import { site } from '../../src/site-content/registry.server'
@@ -14,8 +14,8 @@ export default function Head() {
   const leadImage = data.kind === 'post' ? data.post.featuredImage : undefined
   return (
     <>
+      <PaintAfterParsing />
       {leadImage && <CoverPreload src={leadImage} />}
-      <EntryPreloads />
       <HeadTags tags={head.tags} />
       <JsonLd site={site} page={jsonLd} />
       <FeedLink site={site} />

@@ -3,7 +3,8 @@ import type { Config } from 'vike/types'
 /**
  * The public pages render on the server only: their components, layout and head never reach a client
  * bundle (the build fails if client code imports a `*.server.ts` module), and their one script is the
- * island entry (renderer/+client.ts).
+ * page script (renderer/siteScript.ts), fetched after the first paint by an inline bootstrap
+ * (src/components/layout/PageScript.tsx), not injected by Vike.
  */
 export default {
   meta: {

@@ -1,13 +1,13 @@
 import { site } from '../../src/site-content/registry.server'
-import { EntryPreloads } from '../../src/seo/EntryPreloads'
 import { FeedLink } from '../../src/seo/FeedLink'
+import { PaintAfterParsing } from '../../src/components/layout/PageScript'
 
 // An error page must never be indexed; it still announces the blog's feed, as every public page does.
 export default function Head() {
   return (
     <>
+      <PaintAfterParsing />
       <meta name="robots" content="noindex,nofollow" />
-      <EntryPreloads />
       <FeedLink site={site} />
     </>
   )

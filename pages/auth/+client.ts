@@ -1,3 +1,3 @@
-// Replaces renderer/+client.ts (the public pages' island entry): this route is rendered by vike-react's own
-// client runtime. Vike 0.4.266 rejects `client: null` in +config ("should be an import").
+// This route's client entry, rendered by vike-react's own client runtime: zod parses here, without compiling
+// its parsers through `new Function`, which the security policy forbids.
 import '../../src/lib/zodWithoutEval'

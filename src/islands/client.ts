@@ -33,7 +33,7 @@ function whenMediaMatches(query: string): Promise<void> {
 
 /**
  * Resolves on the first sign of a visitor reaching for the island. A click counts too: one made before
- * this page's script had arrived is played back by it (renderer/+client.ts), with no pointer or focus
+ * this page's script had arrived is played back by it (renderer/pageBootstrap.ts), with no pointer or focus
  * event before it. Capturing, and registered before the island's own hold (./earlyInput.ts), so that
  * hold's stopping of the click does not hide it from here.
  */

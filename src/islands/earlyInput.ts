@@ -4,7 +4,7 @@
  * focus event that precedes the click; on a slow connection that takes seconds, and a click, tap,
  * Enter or Space (a button turns each into a click) arriving meanwhile would otherwise do nothing.
  * The page script holds the buttons of behaviours and islands the same way until it has loaded them
- * (renderer/+client.ts): `holds` says which buttons of `area` are held.
+ * (renderer/pageBootstrap.ts): `holds` says which buttons of `area` are held.
  *
  * - A click on a button is stopped before anything else sees it and replayed once hydrated. Only the
  *   latest counts: two impatient clicks on a toggle should leave it open, not open and closed again.
@@ -37,7 +37,7 @@ export function holdEarlyInput(
   }
   area.addEventListener('click', onClick as EventListener, true)
   area.addEventListener('pointerover', onOver as EventListener)
-  // The page script's own hold plays a resting pointer back as a pointermove (renderer/+client.ts).
+  // The page script's own hold plays a resting pointer back as a pointermove (renderer/pageBootstrap.ts).
   area.addEventListener('pointermove', onOver as EventListener)
   area.addEventListener('pointerout', onOut as EventListener)
   return () => {

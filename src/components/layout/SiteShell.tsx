@@ -8,7 +8,7 @@ import { Footer } from './Footer'
 import { ScrollToTop } from './ScrollToTop'
 import { SiteHeader } from './SiteHeader'
 import { SocialIcon } from './SocialIcon'
-import { StylesheetGate } from './StylesheetGate'
+import { PageScript } from './PageScript'
 import { uiText } from '../../lib/uiText'
 
 export interface ShellData {
@@ -66,7 +66,7 @@ export function SiteShell({
       </a>
       <ScrollToTop />
       <CookieBanner policyHref={shell.cookiePolicyHref} />
-      <StylesheetGate />
+      <PageScript />
     </>
   )
 }

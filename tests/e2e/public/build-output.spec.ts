@@ -48,20 +48,22 @@ test("the build's own HTML files are never served: what was unpublished since th
   for (const path of ['/shopify/index.html', '/blog/index.html', '/index.html']) expect((await request.get(path)).status(), path).toBe(404)
 })
 
-// A public page's one script imports a few shared chunks; the HTML names them all, so the browser fetches
-// them with the script instead of one round trip after it (renderer/entryPreloads.ts). Prerendered pages,
-// pages rendered live from the CMS, and the 404 page.
+// A public page's HTML loads no script of its own: its one inline script (renderer/pageBootstrap.ts) names the
+// page script and every chunk that script imports, and fetches them together after the first paint
+// (docs/decisions/0084-no-script-before-the-first-paint.md). Prerendered pages, pages rendered live from the
+// CMS, and the 404 page.
 for (const path of ['/', '/shopify', '/blog', '/blog/que-es-un-mvp-y-cuanto-cuesta', '/no-existe']) {
-  test(`${path}: every module the page's script imports is preloaded by its HTML`, async ({ request }) => {
+  test(`${path}: no script is loaded by the HTML, and the bootstrap names every module the page script imports`, async ({ request }) => {
     const html = await (await request.get(path)).text()
-    const entries = [...html.matchAll(/<script src="([^"]+)" type="module"/g)].map((m) => m[1]!)
-    expect(entries).toHaveLength(1)
-    const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!))
-    const entryUrl = new URL(entries[0]!, 'http://site')
+    expect(html).not.toMatch(/<script[^>]+\bsrc=|<link[^>]+rel="modulepreload"/)
+    const bootstraps = [...html.matchAll(/<script id="page-end" data-entry="([^"]+)" data-preloads="([^"]*)">/g)]
+    expect(bootstraps).toHaveLength(1)
+    const [, entry, preloads] = bootstraps[0]!
+    const entryUrl = new URL(entry!, 'http://site')
     const source = await (await request.get(entryUrl.pathname)).text()
     // Static imports only (`import{…}from"…"` or `import"…"`); dynamic `import(…)` loads islands later, on purpose.
     const imports = [...source.matchAll(/\bimport\s*(?:[\w{}$,\s*]+from\s*)?["']([^"']+)["']/g)].map((m) => new URL(m[1]!, entryUrl).pathname)
     expect(imports.length).toBeGreaterThan(0)
-    expect(imports.filter((url) => !preloaded.has(url))).toEqual([])
+    expect(imports.filter((url) => !preloads!.split(' ').includes(url))).toEqual([])
   })
 }
