@@ -18,21 +18,32 @@ interface HistoryProps {
   title: string
   /** A feminine noun for messages ("entrada", "página"): «Otra persona guardó cambios en esta entrada…». */
   subject: string
-  /** Called when the dialog closes after a restore, so the tab's list shows the restored version. */
+  /**
+   * Called after a restore, so the tab's list or form shows the restored version: when the dialog closes, or
+   * at once when the restore's write ends after the dialog was closed.
+   */
   onRestored?: () => void
 }
 
 /** «Historial» beside a record: its revisions, a comparison with the current version, and restore. */
 export function HistoryButton(props: HistoryProps) {
   const [open, setOpen] = useState(false)
+  const isOpen = useRef(false)
   // Reloading the list while the dialog is open would unmount the card the dialog belongs to.
   const restored = useRef(false)
+  const onRestored = useRef(props.onRestored)
+  onRestored.current = props.onRestored
   const openChange = (next: boolean) => {
     setOpen(next)
+    isOpen.current = next
     if (!next && restored.current) {
       restored.current = false
-      props.onRestored?.()
+      onRestored.current?.()
     }
+  }
+  const written = () => {
+    if (isOpen.current) restored.current = true
+    else onRestored.current?.()
   }
   return (
     <Dialog open={open} onOpenChange={openChange}>
@@ -47,7 +58,7 @@ export function HistoryButton(props: HistoryProps) {
           // After a restore the restore button goes away with the focus in it: that is no reason to close.
           onFocusOutside={(event) => event.preventDefault()}
         >
-          <HistoryPanel {...props} onRestored={() => (restored.current = true)} />
+          <HistoryPanel {...props} onRestored={written} />
           {/* Phones have no Escape key: a visible way out. */}
           <DialogClose asChild>
             <Button variant="ghost" size="sm" className="absolute right-3 top-3" aria-label={uiText.close}>
@@ -69,7 +80,7 @@ function HistoryPanel({ table, id, title, subject, onRestored }: HistoryProps) {
 
   const restore = async (revision: RevisionRow) => {
     setRestoring(true)
-    if (await history.restore(revision)) onRestored?.()
+    await history.restore(revision, () => onRestored?.())
     setRestoring(false)
   }
 

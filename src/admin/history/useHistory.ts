@@ -33,10 +33,16 @@ export function useHistory(table: HistoryTable, id: string | number, subject: st
     void load()
   }, [load])
 
-  /** Restoring is a save like any other: conditional on the version shown, and itself a new revision. */
-  const restore = async (revision: RevisionRow): Promise<boolean> => {
+  /**
+   * Restoring is a save like any other: conditional on the version shown, and itself a new revision.
+   * `onWritten` runs as soon as the write is in, before the dialog says so and before it reads its list
+   * again: whoever shows the record (a tab's list, a form) must read it again even if the dialog is closed
+   * the moment it says «Versión restaurada».
+   */
+  const restore = async (revision: RevisionRow, onWritten: () => void): Promise<boolean> => {
     if (!current) return false
     setNotice(null)
+    let said: ToastInput | null = null
     const result = await updateIfUnchanged(
       supabase,
       table,
@@ -47,11 +53,13 @@ export function useHistory(table: HistoryTable, id: string | number, subject: st
         success: { title: 'Versión restaurada', description: 'La versión actual es ahora la restaurada; la anterior sigue en el historial.' },
         errorTitle: 'No se pudo restaurar',
         subject: `otra ${subject}`,
-        notify: setNotice,
+        notify: (message) => (said = message),
       },
     )
+    if (result.ok) onWritten()
     if (!result.ok && result.conflict)
-      setNotice({ title: 'No se pudo restaurar', description: conflictMessage(result.conflict, `esta ${subject}`), variant: 'destructive' })
+      said = { title: 'No se pudo restaurar', description: conflictMessage(result.conflict, `esta ${subject}`), variant: 'destructive' }
+    setNotice(said)
     await load()
     return result.ok
   }

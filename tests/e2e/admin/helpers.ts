@@ -69,6 +69,16 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description !== undefined) await expect(toast).toContainText(description)
 }
 
+/**
+ * Closes the visible notice and waits until it is gone, so the next expectToast() can only be passed by a
+ * notice that comes after this (two saves in a row show the same «Guardado»; each stays 5 s).
+ */
+export async function dismissToast(page: Page): Promise<void> {
+  const items = page.getByRole('region', { name: /Notifica/ }).getByRole('listitem')
+  await items.getByRole('button', { name: 'Cerrar' }).click()
+  await expect(items).toHaveCount(0)
+}
+
 export async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name, exact: true }).click()
   await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true')

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import { LIVE, chooseOption, confirm, expectToast, fetchPublic, openTab, rest, runId, signedInStaffPage } from './helpers'
+import { LIVE, chooseOption, confirm, dismissToast, expectToast, fetchPublic, openTab, rest, runId, signedInStaffPage } from './helpers'
 
 // «Historial» beside a menu item, a page's SEO and a replaced text place: the same dialog as for posts,
 // and a restore that the public site serves like any save.
@@ -74,12 +74,53 @@ test("a page's SEO overwritten is restored from its Historial, and the page's ti
   for (const value of [good, `Pegado por error ${runId}`]) {
     await metaTitle.fill(value)
     await page.getByRole('button', { name: 'Guardar SEO' }).click()
+    // Gone before the next save, so the next «SEO guardado» is that save's, not this one's still on screen.
     await expectToast(page, 'SEO guardado')
+    await dismissToast(page)
   }
   await screenshots('historial-seo')
   await restorePrevious('SEO de /aviso-legal')
   await expect(page.getByLabel('Meta título')).toHaveValue(good)
   await expect.poll(async () => (await fetchPublic(page, '/aviso-legal')).body, LIVE).toContain(`<title>${good}`)
+})
+
+test('Historial closed the moment it says «Versión restaurada», while it still reads its list again: the form shows the restored version', async () => {
+  const path = '/privacidad'
+  const good = `Privacidad buena ${runId}`
+  const wrong = `Privacidad pegada por error ${runId}`
+  const before = (await rest(page, 'GET', `seo_metadata?page_path=eq.${path}`)).body as { id: number }[]
+  leftovers.push(() =>
+    before.length === 0
+      ? rest(page, 'DELETE', `seo_metadata?page_path=eq.${path}`)
+      : rest(page, 'PATCH', `seo_metadata?id=eq.${before[0]!.id}`, before[0]),
+  )
+  await openTab(page, 'SEO')
+  await chooseOption(page, 'Página', path)
+  const metaTitle = page.getByLabel('Meta título')
+  for (const value of [good, wrong]) {
+    await metaTitle.fill(value)
+    await page.getByRole('button', { name: 'Guardar SEO' }).click()
+    await expectToast(page, 'SEO guardado')
+    await dismissToast(page)
+  }
+  const title = `SEO de ${path}`
+  await page.getByRole('button', { name: `Historial de «${title}»` }).click()
+  const dialog = page.getByRole('dialog', { name: `Historial de «${title}»` })
+  await dialog.getByRole('list', { name: 'Versiones' }).getByRole('button').nth(1).click()
+  // On a slow connection the dialog's own reading of the versions after the restore comes late.
+  await page.route('**/rest/v1/content_revisions?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    await route.continue().catch(() => {})
+  })
+  await dialog.getByRole('button', { name: 'Restaurar esta versión' }).click()
+  await expect(dialog.getByRole('status', { name: 'Resultado de la restauración' })).toContainText('Versión restaurada')
+  await dialog.getByRole('button', { name: 'Cerrar' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(metaTitle).toHaveValue(good)
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  expect(((await rest(page, 'GET', `seo_metadata?select=meta_title&page_path=eq.${path}`)).body as { meta_title: string }[])[0]).toEqual({
+    meta_title: good,
+  })
 })
 
 test('a replaced text overwritten is restored from its Historial, and the home page shows it again', async () => {
@@ -97,6 +138,7 @@ test('a replaced text overwritten is restored from its Historial, and the home p
     await form.getByLabel('Texto').fill(text)
     await form.getByRole('button', { name: 'Guardar' }).click()
     await expectToast(page, 'Guardado')
+    await dismissToast(page)
     if (text === good) await page.getByRole('button', { name: `Editar «${name}»` }).click()
   }
   await restorePrevious(name)
