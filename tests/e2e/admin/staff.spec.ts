@@ -1,6 +1,18 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import { chooseOption, confirm, demoStaff, expectAccessible, expectToast, openTab, rest, restCount, runId, signedInStaffPage } from './helpers'
+import {
+  chooseOption,
+  confirm,
+  demoStaff,
+  dismissToast,
+  expectAccessible,
+  expectToast,
+  openTab,
+  rest,
+  restCount,
+  runId,
+  signedInStaffPage,
+} from './helpers'
 
 // One signed-in page for the whole walk (signedInStaffPage). Each step walks a whole tab (with axe scans), hence the longer timeout.
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
@@ -281,6 +293,8 @@ test('seo: a page without metadata, saved and edited again; counters and caps', 
   await expectAccessible(page, 'SEO (formulario)')
   await page.getByRole('button', { name: 'Guardar SEO' }).click()
   await expectToast(page, 'SEO guardado', 'Los metadatos se han guardado correctamente')
+  // The notice stays 5 s: gone now, so the «SEO guardado» awaited below can only be the next save's.
+  await dismissToast(page)
 
   // Back to it: the row is there and can be edited again.
   await chooseOption(page, 'Página', '/')
@@ -288,10 +302,18 @@ test('seo: a page without metadata, saved and edited again; counters and caps', 
   await expect(title).toHaveValue(`Agentes IA ${runId}`)
   await expect(page.getByRole('switch', { name: 'No indexar' })).toHaveAttribute('aria-checked', 'true')
   await page.getByLabel('Palabras clave').fill('agentes, ia')
+  // The server answers this save slowly: the form takes no typing while it is in flight, and the row is read
+  // once this save's own notice is shown.
+  await page.route('**/rest/v1/seo_metadata?*', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
   await page.getByRole('button', { name: 'Guardar SEO' }).click()
+  await expect(page.getByLabel('Palabras clave')).toBeDisabled()
   await expectToast(page, 'SEO guardado')
   const row = ((await rest(page, 'GET', `seo_metadata?page_path=eq.${encodeURIComponent(path)}`)).body as Record<string, unknown>[])[0]
   expect(row).toMatchObject({ meta_title: `Agentes IA ${runId}`, keywords: 'agentes, ia', noindex: true, nofollow: false })
+  await page.unrouteAll()
   // The live site serves this row at once: remove it, so /agentes-ia is indexable again for the other specs.
   await rest(page, 'DELETE', `seo_metadata?page_path=eq.${encodeURIComponent(path)}`)
 })
