@@ -35,7 +35,7 @@ export function BlogIndex({
     <>
       <BlogIntro tag={tag} intro={intro} page={page} pageCount={pageCount} />
       <div className="mx-auto max-w-7xl px-4 pb-20 pt-12 sm:px-6 lg:px-8">
-        <PostGrid posts={posts} />
+        <PostGrid posts={posts} opensPage />
         {pageCount > 1 && (
           <div className="mt-12">
             <Pagination page={page} pageCount={pageCount} pathFor={linkTo} />

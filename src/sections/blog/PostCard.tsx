@@ -8,11 +8,13 @@ import { PostDate, TagList } from './PostMeta'
  * tag links sit above it. `headingLevel` keeps the outline right: h2 under the blog's h1, h3 under
  * "Artículos relacionados".
  */
-export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
+export function PostCard({ post, headingLevel = 2, priority = false }: { post: PostSummary; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg">
-      {post.featuredImage && <CoverImage src={post.featuredImage} sizes="(min-width: 1024px) 24rem, (min-width: 768px) 45vw, 92vw" />}
+      {post.featuredImage && (
+        <CoverImage src={post.featuredImage} priority={priority} sizes="(min-width: 1024px) 24rem, (min-width: 768px) 45vw, 92vw" />
+      )}
       <div className="flex grow flex-col p-6">
         <PostDate publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} />
         <Heading className="mt-3 text-lg font-bold leading-snug text-balance text-slate-900">

@@ -3,14 +3,18 @@ import { buttonVariants } from '../../components/ui/button-variants'
 import { cn } from '../../lib/cn'
 import { PostCard } from './PostCard'
 
-/** The cards of /blog and of a tag page; with no post, a friendly way on instead of an empty page. */
-export function PostGrid({ posts, headingLevel = 2 }: { posts: PostSummary[]; headingLevel?: 2 | 3 }) {
+/**
+ * The cards of /blog and of a tag page; with no post, a friendly way on instead of an empty page.
+ * `opensPage`: the grid is the first thing under the page's title, so the first card's cover is its likeliest
+ * LCP element on a phone and is fetched at once, not when layout finds it near the viewport.
+ */
+export function PostGrid({ posts, headingLevel = 2, opensPage = false }: { posts: PostSummary[]; headingLevel?: 2 | 3; opensPage?: boolean }) {
   if (posts.length === 0) return <EmptyBlog />
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} headingLevel={headingLevel} />
+          <PostCard post={post} headingLevel={headingLevel} priority={opensPage && index === 0} />
         </li>
       ))}
     </ul>

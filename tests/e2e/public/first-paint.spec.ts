@@ -51,6 +51,56 @@ test('a landing page fetches its script only after its first paint, and the beha
   expect(scripts.filter((script) => script.start < fcp)).toEqual([])
 })
 
+// A post needs a phone's second round trip for its HTML anyway, and its largest paint is its cover: it carries
+// the stylesheet inline, so the cover does not wait for a connection of its own. /blog fits in the first
+// round trip and links the stylesheet (docs/decisions/0085-the-cover-before-the-script.md).
+test('a post carries the site stylesheet inline and is styled by it; the blog links it', async ({ page }) => {
+  const post = await stylesheetsOf(page, '/blog/que-es-un-mvp-y-cuanto-cuesta')
+  expect(post).toEqual([])
+  await expect(page.locator('head style')).toHaveCount(1)
+  await expect(page.locator('article h1')).toHaveCSS('font-weight', '800')
+  const blog = await stylesheetsOf(page, '/blog')
+  expect(blog).toHaveLength(1)
+  await expect(page.locator('head style')).toHaveCount(0)
+})
+
+// A post's cover is its largest paint on a phone, and comes after the first paint (the text needs no
+// image). The page script waits for it too, so the cover has the connection to itself
+// (docs/decisions/0085-the-cover-before-the-script.md). The cover is held back here, so that a script
+// fetched at the first paint would start long before it.
+test('a post fetches its script only once its cover is on screen, and the behaviours then run', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.route(/\/_img\/cover\//, async (route) => {
+    const response = await route.fetch()
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    await route.fulfill({ response })
+  })
+  await page.goto('/blog/que-es-un-mvp-y-cuanto-cuesta')
+  await page.getByRole('button', { name: 'Abrir menú' }).click()
+  await expect(page.getByRole('navigation', { name: 'Menú móvil' })).toBeVisible()
+  const { cover, scripts } = await page.evaluate(async () => {
+    const largest = await new Promise<PerformanceEntryList>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true }),
+    )
+    const coverPaint = largest.find((entry) =>
+      (entry as PerformanceEntry & { element?: Element }).element?.matches('article img[fetchpriority="high"]'),
+    )
+    return {
+      cover: coverPaint?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ url: entry.name, start: entry.startTime })),
+    }
+  })
+  expect(cover, 'the cover is the largest paint').toBeGreaterThan(0)
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(
+    scripts.filter((script) => script.start < cover),
+    `cover painted at ${cover} ms`,
+  ).toEqual([])
+})
+
 // Chromium's autofill reads a page's forms when parsing ends, and forces a style and layout pass to do so.
 // Before the stylesheet that pass laid out the whole unstyled page, and the first paint laid it out again
 // (docs/decisions/0083-parsing-ends-after-the-stylesheet.md). Counted in a Chromium trace, not timed: with
