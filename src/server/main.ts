@@ -149,6 +149,7 @@ if (files) {
   closing.push(['404 log', () => notFoundLog.close()])
   const liveSite = createLiveSite({
     serverEntry: join(root, 'dist', 'server', 'entry.mjs'),
+    clientRoot: distClient,
     files,
     redirects,
     revision,

@@ -9,6 +9,7 @@ import { FEED_PATH } from '../../blog/paths.ts'
 import type { Site } from '../../site-content/schema.ts'
 import type { LeadForms } from '../../leads/submit.server.ts'
 import { feedXml, sitemapXml, type RouteInfo } from '../../seo/siteFiles.server.ts'
+import { StylesheetInliner } from './inline-stylesheet.ts'
 import { LateHtml } from './late-html.ts'
 import { encodedBody, PageCache, type CachedAnswer, type Rendered } from './page-cache.ts'
 import { PagePaths } from './page-paths.ts'
@@ -23,6 +24,8 @@ export interface LiveSiteOptions {
   /** The build's server entry (dist/server/entry.mjs): loaded explicitly, so a build made elsewhere since
    * (the quality baseline, a test's build) can never be the one rendered. */
   serverEntry: string
+  /** The build's browser files (dist/client): the stylesheet a page may carry inline (./inline-stylesheet.ts). */
+  clientRoot: string
   /** Serves files, shells and redirects (src/server/static.ts). */
   files: (req: IncomingMessage, res: ServerResponse) => void
   redirects: Record<string, string>
@@ -58,6 +61,7 @@ export function createLiveSite(options: LiveSiteOptions) {
   const redirectMap = new RedirectMap(cmsRedirects, (error) =>
     console.warn(`[site] redirects unreadable at this revision: ${error instanceof Error ? error.message : String(error)}`),
   )
+  const stylesheets = new StylesheetInliner(options.clientRoot)
   let renderPage: Promise<RenderPage> | undefined
 
   async function render(urlOriginal: string, extra: Record<string, unknown> = {}): Promise<Rendered> {
@@ -70,10 +74,12 @@ export function createLiveSite(options: LiveSiteOptions) {
     const headers: Record<string, string> = {}
     for (const [name, value] of response.headers) if (name.toLowerCase() !== 'cache-control') headers[name.toLowerCase()] = value
     const page = await response.getBody()
+    const html = headers['content-type']?.startsWith('text/html')
     // The page's policy is read from its HTML once per render, not on every request for it; before the late
     // HTML is spliced in, which is sanitised Markdown, never a script or style the policy would list.
-    if (headers['content-type']?.startsWith('text/html')) headers['content-security-policy'] = options.pagePolicy(urlOriginal, page)
-    return { status: response.statusCode, headers, body: Buffer.from(lateHtml.splice(page)) }
+    if (html) headers['content-security-policy'] = options.pagePolicy(urlOriginal, page)
+    const body = lateHtml.splice(page)
+    return { status: response.statusCode, headers, body: Buffer.from(html ? await stylesheets.apply(body) : body) }
   }
 
   function generated(type: string, make: () => Promise<string>) {
