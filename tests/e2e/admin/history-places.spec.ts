@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import { LIVE, chooseOption, confirm, dismissToast, expectToast, fetchPublic, openTab, rest, runId, signedInStaffPage } from './helpers'
+import { LIVE, chooseOption, confirm, markToastsSeen, expectToast, fetchPublic, openTab, rest, runId, signedInStaffPage } from './helpers'
 
 // «Historial» beside a menu item, a page's SEO and a replaced text place: the same dialog as for posts,
 // and a restore that the public site serves like any save.
@@ -74,9 +74,9 @@ test("a page's SEO overwritten is restored from its Historial, and the page's ti
   for (const value of [good, `Pegado por error ${runId}`]) {
     await metaTitle.fill(value)
     await page.getByRole('button', { name: 'Guardar SEO' }).click()
-    // Gone before the next save, so the next «SEO guardado» is that save's, not this one's still on screen.
+    // Seen: the next «SEO guardado» awaited is the next save's, not this one's still on screen.
     await expectToast(page, 'SEO guardado')
-    await dismissToast(page)
+    await markToastsSeen(page)
   }
   await screenshots('historial-seo')
   await restorePrevious('SEO de /aviso-legal')
@@ -101,7 +101,7 @@ test('Historial closed the moment it says «Versión restaurada», while it stil
     await metaTitle.fill(value)
     await page.getByRole('button', { name: 'Guardar SEO' }).click()
     await expectToast(page, 'SEO guardado')
-    await dismissToast(page)
+    await markToastsSeen(page)
   }
   const title = `SEO de ${path}`
   await page.getByRole('button', { name: `Historial de «${title}»` }).click()
@@ -138,7 +138,7 @@ test('a replaced text overwritten is restored from its Historial, and the home p
     await form.getByLabel('Texto').fill(text)
     await form.getByRole('button', { name: 'Guardar' }).click()
     await expectToast(page, 'Guardado')
-    await dismissToast(page)
+    await markToastsSeen(page)
     if (text === good) await page.getByRole('button', { name: `Editar «${name}»` }).click()
   }
   await restorePrevious(name)

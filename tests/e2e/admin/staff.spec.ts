@@ -4,7 +4,7 @@ import {
   chooseOption,
   confirm,
   demoStaff,
-  dismissToast,
+  markToastsSeen,
   expectAccessible,
   expectToast,
   openTab,
@@ -293,8 +293,8 @@ test('seo: a page without metadata, saved and edited again; counters and caps', 
   await expectAccessible(page, 'SEO (formulario)')
   await page.getByRole('button', { name: 'Guardar SEO' }).click()
   await expectToast(page, 'SEO guardado', 'Los metadatos se han guardado correctamente')
-  // The notice stays 5 s: gone now, so the «SEO guardado» awaited below can only be the next save's.
-  await dismissToast(page)
+  // The notice stays 5 s: marked seen, so the «SEO guardado» awaited below can only be the next save's.
+  await markToastsSeen(page)
 
   // Back to it: the row is there and can be edited again.
   await chooseOption(page, 'Página', '/')
