@@ -4,5 +4,6 @@
 import { runBehaviors } from '../src/behaviors'
 import { hydrateIslands } from '../src/islands/client'
 
-runBehaviors()
+// Awaited: the bootstrap plays a held tap back once this module has finished, so every behaviour has started by then.
+await runBehaviors()
 void hydrateIslands()
