@@ -20,6 +20,12 @@ const brotli = promisify(brotliCompress)
  */
 export const SECOND_ROUND_TRIP_BYTES = 15_000
 
+/**
+ * Only this much of a page is compressed to decide: a longer page whose first part alone needs a second round
+ * trip needs one, and a large post costs no more than a page to decide.
+ */
+const SAMPLE_CHARS = 128 * 1024
+
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/
 /** An image the page asks for first: its likeliest largest paint (src/sections/ResponsiveImage.tsx). */
 const IMAGE_FIRST = /<img\b[^>]*\bfetchpriority="high"/i
@@ -34,7 +40,7 @@ export class StylesheetInliner {
     if (!IMAGE_FIRST.test(html)) return html
     const link = STYLESHEET_LINK.exec(html)
     if (!link) return html
-    const quick = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
+    const quick = await brotli(html.slice(0, SAMPLE_CHARS), { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
     if (quick.length <= SECOND_ROUND_TRIP_BYTES) return html
     const css = await this.sheet(link[1]!)
     // A stylesheet that could end the element early stays a link (Tailwind writes no such text).
