@@ -26,9 +26,10 @@ export function BlogTab({ openId, onOpened }: OpenRecordProps) {
   const confirmDelete = useConfirmDelete()
   const guardedDelete = useGuardedDelete()
 
-  const edit = async (post: PostRow) => {
+  /** Opens the post once its tags are read, unless another click opened or closed the editor meanwhile. */
+  const edit = async (post: PostRow, current = editor.begin()) => {
     const tagIds = await posts.loadTagIds(post.id)
-    if (tagIds) editor.open(draftOf(post, tagIds), false)
+    if (tagIds && current()) editor.open(draftOf(post, tagIds), false)
   }
 
   const remove = async (post: PostRow) => {
@@ -40,8 +41,10 @@ export function BlogTab({ openId, onOpened }: OpenRecordProps) {
 
   /** After a refused save: the post as the other person left it, or back to the list if they deleted it. */
   const showSaved = async (id: string) => {
+    const current = editor.begin()
     const post = await posts.load(id)
-    if (post) await edit(post)
+    if (!current()) return
+    if (post) await edit(post, current)
     else {
       editor.close()
       void posts.reload()

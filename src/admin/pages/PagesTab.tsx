@@ -46,7 +46,10 @@ export function PagesTab({ openId, onOpened }: OpenRecordProps) {
 
   /** After a refused save: the page as the other person left it, or back to the list if they deleted it. */
   const showSaved = async (id: string) => {
+    // Unless another click opened or closed the editor while the page was read.
+    const current = editor.begin()
     const page = await pages.load(id)
+    if (!current()) return
     if (page) edit(page)
     else {
       editor.close()

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Input } from '../../components/ui/input'
@@ -46,10 +46,10 @@ function Counter({ value, max }: { value: string; max: number }) {
 /** The metadata of one page, with a search-result preview beside it. */
 export function SeoForm({ page, site, initial, onSave }: SeoFormProps) {
   const { canEdit } = useAdmin()
-  const editor = useEditor<SeoRecord>()
+  // Open from the first render: the form is mounted (keyed by page) only once its record is loaded, and a
+  // later reading of the record (after a restore) mounts it again.
+  const editor = useEditor<SeoRecord>(initial)
   const [saving, setSaving] = useState(false)
-  const openEditor = editor.open
-  useEffect(() => openEditor(initial, false), [openEditor, initial])
   const record = editor.draft ?? initial
   // Every empty field shows, as its placeholder, what the site shows for it now.
   const live = liveHead(page, record, site)

@@ -53,10 +53,12 @@ export function TextPlacesTab() {
   const create = async (place: TextPlace | undefined) => {
     if (!place || !(await mayLeave())) return
     setBusy(true)
+    const current = editor.begin()
     const override = await overrides.create(place)
     setBusy(false)
     setChosenPlace('')
-    if (override) editor.open(override, false)
+    // Not over a form opened meanwhile: the new text is in the list.
+    if (override && current()) editor.open(override, false)
   }
   const remove = async (override: TextOverrideRow, question: string) => {
     if (!(await confirmDelete(question))) return
