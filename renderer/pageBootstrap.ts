@@ -11,19 +11,9 @@ import { holdEarlyInput } from '../src/islands/earlyInput'
 
 const urls = (document.currentScript as HTMLScriptElement).dataset
 const release = holdEarlyInput(document, (button) => button.closest('[data-behavior], [data-island]') !== null)
-/**
- * The next task. Starting one request costs a slow phone several milliseconds (7-20 ms each at CPU ×8,
- * measured in Chromium), so the script and each chunk are asked for in a task of their own: after the first
- * paint the page never has one long task the visitor would wait on.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
-
 afterFirstPaint(() => {
+  for (const href of urls.preloads?.split(' ').filter(Boolean) ?? []) {
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
+  }
   void import(urls.entry!).finally(release)
-  void (async () => {
-    for (const href of urls.preloads?.split(' ').filter(Boolean) ?? []) {
-      await nextTask()
-      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
-    }
-  })()
 })
