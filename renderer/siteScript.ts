@@ -4,6 +4,5 @@
 import { runBehaviors } from '../src/behaviors'
 import { hydrateIslands } from '../src/islands/client'
 
-// Awaited: the bootstrap plays a held tap back once this module has finished, so every behaviour has started by then.
-await runBehaviors()
+runBehaviors()
 void hydrateIslands()
