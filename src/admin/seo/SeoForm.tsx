@@ -1,13 +1,16 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
 import { cn } from '../../lib/cn'
 import { useAdmin } from '../context'
+import type { GuardedOutcome } from '../shared/conflicts'
+import { ConflictNotice } from '../shared/ConflictNotice'
 import { Field } from '../shared/Field'
 import { SwitchField } from '../shared/SwitchField'
 import { useEditor } from '../shared/useEditor'
+import { useGuardedSave } from '../shared/useGuardedSave'
 import { useSaveShortcut } from '../shared/useSaveShortcut'
 import { SEO_LIMITS } from '../../seo/limits'
 import type { Site } from '../../site-content/schema'
@@ -20,7 +23,10 @@ interface SeoFormProps {
   page: SeoPage
   site: Site
   initial: SeoRecord
-  onSave: (record: SeoRecord) => Promise<boolean>
+  /** Saves unless someone else saved the row since it was opened (then the conflict); `version` overwrites theirs. */
+  onSave: (record: SeoRecord, version?: string) => Promise<GuardedOutcome>
+  /** After a save refused by an edit conflict: the row as saved now, in a fresh form. */
+  onShowTheirs: () => void
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -44,22 +50,34 @@ function Counter({ value, max }: { value: string; max: number }) {
 }
 
 /** The metadata of one page, with a search-result preview beside it. */
-export function SeoForm({ page, site, initial, onSave }: SeoFormProps) {
+export function SeoForm({ page, site, initial, onSave, onShowTheirs }: SeoFormProps) {
   const { canEdit } = useAdmin()
   // Open from the first render: the form is mounted (keyed by page) only once its record is loaded, and a
   // later reading of the record (after a restore) mounts it again.
   const editor = useEditor<SeoRecord>(initial)
-  const [saving, setSaving] = useState(false)
+  const guarded = useGuardedSave(
+    async ({ record, version }: { record: SeoRecord; version?: string }) => {
+      const result = await onSave(record, version)
+      // The saved values become the new baseline, so the form is no longer "unsaved".
+      if (result.ok) editor.open(record, false)
+      return result
+    },
+    {
+      subject: 'esta ficha SEO',
+      onSaved: () => {},
+      onShowTheirs,
+      withVersion: (draft, version) => ({ ...draft, version }),
+      resave: () => void save(),
+    },
+  )
+  const saving = guarded.saving
   const record = editor.draft ?? initial
   // Every empty field shows, as its placeholder, what the site shows for it now.
   const live = liveHead(page, record, site)
 
   const save = async () => {
     if (saving || !editor.draft) return
-    setSaving(true)
-    // The saved values become the new baseline, so the form is no longer "unsaved".
-    if (await onSave(editor.draft)) editor.open(editor.draft, false)
-    setSaving(false)
+    await guarded.submit({ record: editor.draft })
   }
   useSaveShortcut(() => void save(), canEdit)
 
@@ -118,6 +136,7 @@ export function SeoForm({ page, site, initial, onSave }: SeoFormProps) {
             Etiqueta robots resultante: <code className="font-mono text-slate-800">{live.robots}</code>
           </p>
         </Section>
+        {guarded.conflict && <ConflictNotice {...guarded.conflict} />}
         {canEdit && (
           <div className="flex items-center justify-end gap-3">
             <span className="hidden text-xs text-slate-600 sm:inline">Ctrl/⌘ + S para guardar</span>

@@ -71,7 +71,7 @@ export function SeoTab({ catalog }: { catalog: SeoCatalog }) {
               <HistoryButton table="seo_metadata" id={seo.rowId} title={`SEO de ${page.path}`} subject="ficha SEO" onRestored={seo.reload} />
             </div>
           )}
-          <SeoForm key={page.path} page={page} site={catalog.site} initial={seo.record} onSave={seo.save} />
+          <SeoForm key={page.path} page={page} site={catalog.site} initial={seo.record} onSave={seo.save} onShowTheirs={seo.reload} />
         </>
       )}
     </section>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
 import { describeError } from '../errors'
+import { updateIfUnchanged, type GuardedOutcome } from '../shared/conflicts'
 import { mutate } from '../shared/mutate'
 import { emptySeo, seoFromRow, seoToRow, type SeoRecord } from './seoRecord'
 import type { SeoPage } from './seoPages'
@@ -20,6 +21,11 @@ export function useSeo(page: SeoPage | undefined) {
   const [loading, setLoading] = useState(false)
   /** The stored row's id, for Historial; null while the page has no row of its own. */
   const [rowId, setRowId] = useState<number | null>(null)
+  /**
+   * The version of the page's own row that the form opened (decision 0066): a save applies only while it is
+   * still the saved one. Null for a page without a row, or with one stored under an old path only.
+   */
+  const [openedAt, setOpenedAt] = useState<string | null>(null)
   /** Moved to read the row again (after a restore from Historial). */
   const [version, setVersion] = useState(0)
 
@@ -28,6 +34,7 @@ export function useSeo(page: SeoPage | undefined) {
     let active = true
     setRecord(null)
     setRowId(null)
+    setOpenedAt(null)
     setLoading(true)
     void (async () => {
       for (const path of [page.path, ...page.legacyPaths]) {
@@ -35,6 +42,7 @@ export function useSeo(page: SeoPage | undefined) {
         if (!active) return
         if (!error) {
           setRowId(data.id)
+          if (path === page.path) setOpenedAt(data.updated_at)
           return finish(seoFromRow(data, page.path))
         }
         if (error.code !== NO_ROWS) {
@@ -54,17 +62,32 @@ export function useSeo(page: SeoPage | undefined) {
     }
   }, [supabase, page, version])
 
-  const save = async (next: SeoRecord) => {
-    const saved = await mutate(supabase.from('seo_metadata').upsert(seoToRow(next), { onConflict: 'page_path' }), {
-      success: { title: 'SEO guardado', description: 'Los metadatos se han guardado correctamente' },
+  const saved = { title: 'SEO guardado', description: 'Los metadatos se han guardado correctamente' }
+
+  /**
+   * The page's own row is updated only if nobody saved it since it was opened (`version` instead, when staff
+   * chose to overwrite the other version); a page without one gets it (under its real path).
+   */
+  const save = async (next: SeoRecord, version?: string): Promise<GuardedOutcome> => {
+    const precondition = version ?? openedAt
+    if (rowId !== null && precondition) {
+      const result = await updateIfUnchanged(supabase, 'seo_metadata', { id: rowId }, precondition, seoToRow(next), {
+        success: saved,
+        errorTitle: 'Error al guardar',
+      })
+      if (result.ok) setOpenedAt(result.updatedAt)
+      return result
+    }
+    const ok = await mutate(supabase.from('seo_metadata').upsert(seoToRow(next), { onConflict: 'page_path' }), {
+      success: saved,
       errorTitle: 'Error al guardar',
     })
-    // A first save makes the row: its id gives the form its Historial.
-    if (saved && rowId === null) {
-      const { data } = await supabase.from('seo_metadata').select('id').eq('page_path', next.page_path).maybeSingle()
-      setRowId(data?.id ?? null)
-    }
-    return saved
+    if (!ok) return { ok: false }
+    // A first save makes the row: its id gives the form its Historial, its version the next save's precondition.
+    const { data } = await supabase.from('seo_metadata').select('id,updated_at').eq('page_path', next.page_path).maybeSingle()
+    setRowId(data?.id ?? null)
+    setOpenedAt(data?.updated_at ?? null)
+    return { ok: true, updatedAt: data?.updated_at ?? null }
   }
 
   return { record, loading, rowId, save, reload: () => setVersion((v) => v + 1) }

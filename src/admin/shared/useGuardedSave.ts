@@ -10,6 +10,11 @@ interface Options<D> {
   onShowTheirs: () => void
   /** The draft to send when overwriting: the same one, with the version the other save left. */
   withVersion: (draft: D, updatedAt: string) => D
+  /**
+   * The form's own save, for «Sobrescribir»: it submits the draft as it is now (typed on after the refusal too),
+   * with the other version as the precondition. Without it the draft refused is sent again.
+   */
+  resave?: () => void
 }
 
 /**
@@ -22,7 +27,12 @@ export function useGuardedSave<D>(save: (draft: D) => Promise<GuardedOutcome>, o
   const optionsRef = useRef(options)
   optionsRef.current = options
 
-  const submit = async (draft: D) => {
+  /** The other save's version, while «Sobrescribir» resaves through the form. */
+  const overwriting = useRef<string | null>(null)
+
+  const submit = async (next: D) => {
+    const draft = overwriting.current ? optionsRef.current.withVersion(next, overwriting.current) : next
+    overwriting.current = null
     setSaving(true)
     setRefused(null)
     const result = await save(draft)
@@ -39,7 +49,13 @@ export function useGuardedSave<D>(save: (draft: D) => Promise<GuardedOutcome>, o
           setRefused(null)
           options.onShowTheirs()
         },
-        onOverwrite: changedAt ? () => void submit(options.withVersion(refused.draft, changedAt)) : undefined,
+        onOverwrite: changedAt
+          ? () => {
+              if (!options.resave) return void submit(options.withVersion(refused.draft, changedAt))
+              overwriting.current = changedAt
+              options.resave()
+            }
+          : undefined,
       }
     : undefined
 

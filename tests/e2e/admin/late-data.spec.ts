@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import { expectToast, openTab, rest, runId, signedInStaffPage } from './helpers'
+import { chooseOption, expectToast, openTab, rest, runId, signedInStaffPage } from './helpers'
 
 // What the server sends late never replaces what staff are typing: a form opens only with its data, and an
 // answer to an earlier click does not take over a form opened since.
@@ -63,4 +63,34 @@ test('a post whose tags answer after «Nueva Entrada» was clicked does not repl
   expect(rows.find((r) => r.id === oldId)).toMatchObject({ title: old.title, content: old.content })
   expect(rows.find((r) => r.id !== oldId)).toMatchObject({ title: fresh, content: 'Escrito después de la respuesta tardía.' })
   for (const row of rows) await rest(page, 'DELETE', `blog_posts?id=eq.${row.id}`)
+})
+
+test("a page's SEO saved elsewhere while staff type: the save is refused, what they typed stays, and overwriting saves it as it is now", async () => {
+  const path = '/desarrollo-apis'
+  const row = `seo_metadata?page_path=eq.${encodeURIComponent(path)}`
+  await rest(page, 'DELETE', row)
+  expect((await rest(page, 'POST', 'seo_metadata', { page_path: path, meta_title: `Antes ${runId}` })).status).toBe(201)
+  await openTab(page, 'SEO')
+  await chooseOption(page, 'Página', path)
+  const title = page.getByLabel('Meta título')
+  await expect(title).toHaveValue(`Antes ${runId}`)
+  await title.fill(`Mío ${runId}`)
+  // Someone else saves the same page's SEO meanwhile.
+  expect((await rest(page, 'PATCH', row, { meta_title: `Suyo ${runId}` })).status).toBe(204)
+
+  await page.getByRole('button', { name: 'Guardar SEO' }).click()
+  const notice = page.getByRole('alert').filter({ hasText: /Otra persona guardó cambios en esta ficha SEO a las \d{2}:\d{2}\./ })
+  await expect(notice).toBeVisible()
+  await expect(title).toHaveValue(`Mío ${runId}`)
+  expect((await rest(page, 'GET', `${row}&select=meta_title`)).body).toEqual([{ meta_title: `Suyo ${runId}` }])
+
+  // Typed on after the refusal: overwriting saves the form as it is now.
+  await page.getByLabel('Palabras clave').fill('apis')
+  await notice.getByRole('button', { name: 'Sobrescribir con mis cambios' }).click()
+  await expectToast(page, 'SEO guardado')
+  await expect(notice).toHaveCount(0)
+  expect((await rest(page, 'GET', `${row}&select=meta_title,keywords`)).body).toEqual([{ meta_title: `Mío ${runId}`, keywords: 'apis' }])
+  await expect(title).toHaveValue(`Mío ${runId}`)
+  await expect(page.getByLabel('Palabras clave')).toHaveValue('apis')
+  await rest(page, 'DELETE', row)
 })

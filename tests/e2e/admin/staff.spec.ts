@@ -305,7 +305,7 @@ test('seo: a page without metadata, saved and edited again; counters and caps', 
   // The server answers this save slowly: the form takes no typing while it is in flight, and the row is read
   // once this save's own notice is shown.
   await page.route('**/rest/v1/seo_metadata?*', async (route) => {
-    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1500))
+    if (route.request().method() !== 'GET') await new Promise((resolve) => setTimeout(resolve, 1500))
     await route.continue()
   })
   await page.getByRole('button', { name: 'Guardar SEO' }).click()
