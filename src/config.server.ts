@@ -45,6 +45,12 @@ export const variables = {
     '0',
     '`1`: `npm start` serves `dist/` as it is instead of rebuilding it when sources changed.',
   ),
+  SHUTDOWN_DEADLINE_MS: variable(
+    integer(1000).default(10_000),
+    'milliseconds',
+    '10000',
+    'How long `npm start` may take to stop after SIGTERM or SIGINT; then it exits anyway (status 1), naming what still ran. The tests shorten it.',
+  ),
   SITE_URL: variable(httpUrl.optional(), 'URL', '`http://localhost:PORT`', 'The URL clients reach the server at (given in `/backend.json`).'),
   DEMO_STAFF_EMAIL: variable(
     z.email().default('admin@example.com'),

@@ -191,7 +191,7 @@ console.log(`Supabase URL and anon key for other clients: ${server.publicUrl}/ba
 // that never settles) must not leave the process alive and listening until someone kills it.
 // Cutting it short loses nothing acknowledged: every answered write is durable, and a message whose
 // delivery was cut is sent again after its lease.
-const SHUTDOWN_DEADLINE_MS = 10_000
+const SHUTDOWN_DEADLINE_MS = env.SHUTDOWN_DEADLINE_MS
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     const running = new Set<string>()

@@ -32,7 +32,11 @@ describe.skipIf(isHosted)(`shutdown ${embeddedOnly}`, () => {
     })
     await new Promise<void>((resolve) => smtp!.listen(0, '127.0.0.1', resolve))
     dataDir = await freshDataDir()
-    const server = await startServerProcess(dataDir, { SMTP_URL: `smtp://127.0.0.1:${(smtp.address() as AddressInfo).port}` })
+    // The stop's deadline is 10 s; 4 s here, which the steps before mail delivery fit in even on a loaded machine.
+    const server = await startServerProcess(dataDir, {
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.address() as AddressInfo).port}`,
+      SHUTDOWN_DEADLINE_MS: '4000',
+    })
     const { serviceRoleKey } = JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8')) as { serviceRoleKey: string }
     const service = client({ kind: 'embedded', url: server.url, anonKey: '', serviceRoleKey, close: async () => {} }, serviceRoleKey)
     const queued = await service.from('mail_queue').insert({ message: { to: 'equipo@example.com', subject: 'Prueba', text: 'Hola' } })
