@@ -38,7 +38,13 @@ export function PostForm({ draft, isNew, tags, onChange, onSave, onClose, onShow
       if (!result.ok && result.id && result.updatedAt) onChange({ id: result.id, updated_at: result.updatedAt })
       return result
     },
-    { subject: 'esta entrada', onSaved: onClose, onShowTheirs, withVersion: (next, updatedAt) => ({ ...next, updated_at: updatedAt }) },
+    {
+      subject: 'esta entrada',
+      onSaved: onClose,
+      onShowTheirs,
+      withVersion: (next, updatedAt) => ({ ...next, updated_at: updatedAt }),
+      resave: () => void save(),
+    },
   )
   // A field's problem is shown once the field is left or a save is tried, not while it is first typed.
   const [checked, setChecked] = useState<Set<keyof PostErrors>>(new Set())

@@ -31,6 +31,7 @@ export function MenuForm({ draft, isNew, onChange, onSave, onClose, onShowTheirs
     onSaved: onClose,
     onShowTheirs,
     withVersion: (next, updatedAt) => ({ ...next, updated_at: updatedAt }),
+    resave: () => void save(),
   })
   const [showErrors, setShowErrors] = useState(false)
   const order = Number.parseInt(draft.order, 10)

@@ -57,7 +57,13 @@ export function PageForm({ draft, isNew, onChange, onSave, onClose, onShowTheirs
         next.id,
         next.updated_at,
       ),
-    { subject: 'esta página', onSaved: onClose, onShowTheirs, withVersion: (next, updatedAt) => ({ ...next, updated_at: updatedAt }) },
+    {
+      subject: 'esta página',
+      onSaved: onClose,
+      onShowTheirs,
+      withVersion: (next, updatedAt) => ({ ...next, updated_at: updatedAt }),
+      resave: () => void save(),
+    },
   )
   const [view, setView] = useState<'blocks' | 'json'>('blocks')
   // How many saves were refused: each one moves focus to the reasons, once they are on screen.

@@ -28,6 +28,7 @@ export function RedirectForm({ draft, isNew, onChange, onSave, onClose, onShowTh
     onSaved: onClose,
     onShowTheirs,
     withVersion: (next, updatedAt) => ({ ...next, updated_at: updatedAt }),
+    resave: () => void save(),
   })
   const [showErrors, setShowErrors] = useState(false)
   const source = draft.source.trim()

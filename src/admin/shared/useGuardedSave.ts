@@ -12,7 +12,8 @@ interface Options<D> {
   withVersion: (draft: D, updatedAt: string) => D
   /**
    * The form's own save, for «Sobrescribir»: it submits the draft as it is now (typed on after the refusal too),
-   * with the other version as the precondition. Without it the draft refused is sent again.
+   * with the other version as the precondition. Without it the draft refused is sent again. A save the form
+   * refuses (a field left empty) keeps the choice for the next Guardar while the notice is shown.
    */
   resave?: () => void
 }
@@ -46,6 +47,7 @@ export function useGuardedSave<D>(save: (draft: D) => Promise<GuardedOutcome>, o
     ? {
         message: conflictMessage(refused.conflict, options.subject),
         onShowTheirs: () => {
+          overwriting.current = null
           setRefused(null)
           options.onShowTheirs()
         },

@@ -28,6 +28,7 @@ export function TextOverrideForm({ draft, original, onChange, onSave, onClose, o
     onSaved: onClose,
     onShowTheirs,
     withVersion: (next, updatedAt) => ({ ...next, updated_at: updatedAt }),
+    resave: () => void save(),
   })
   const [showErrors, setShowErrors] = useState(false)
   const contentError = draft.content.trim() ? null : 'Escribe el texto. Para volver al texto original de la página, usa «Restaurar original».'

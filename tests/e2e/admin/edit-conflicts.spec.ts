@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import { expectToast, fetchPublic, openTab, rest, runId, signedInStaffPage } from './helpers'
+import { expectToast, fetchPublic, markToastsSeen, openTab, rest, runId, signedInStaffPage } from './helpers'
 
 // Two members of staff edit the same post: the later save is refused by the save itself (its precondition on
 // the version opened), with when the other save happened, and the choice to see it or overwrite it knowingly.
@@ -66,12 +66,36 @@ test('overwriting knowingly saves the draft over the other version, and the site
   await expect.poll(async () => (await fetchPublic(first, `/blog/${slug}`)).body, { timeout: 10_000 }).toContain('Texto que llega tarde.')
 })
 
+test('what is typed after the refusal is saved too by «Sobrescribir con mis cambios»', async () => {
+  // The second person's list still shows the version before the first person's overwrite.
+  await second.reload()
+  await openTab(second, 'Blog')
+  await openPost(second)
+  await openPost(first)
+  await content(second).fill('La segunda guarda antes.')
+  await second.getByRole('button', { name: 'Guardar' }).click()
+  await expectToast(second, 'Post guardado')
+
+  await content(first).fill('La primera, rechazada.')
+  await first.getByRole('button', { name: 'Guardar' }).click()
+  const notice = first.getByRole('alert').filter({ hasText: madridClock })
+  await expect(notice).toBeVisible()
+  await content(first).fill('La primera, escrita después del aviso.')
+  await markToastsSeen(first)
+  await notice.getByRole('button', { name: 'Sobrescribir con mis cambios' }).click()
+  await expectToast(first, 'Post guardado')
+  const stored = await rest(first, 'GET', `blog_posts?slug=eq.${slug}&select=content`)
+  expect(stored.body).toEqual([{ content: 'La primera, escrita después del aviso.' }])
+})
+
 test('deleting a post someone saved since the list was loaded asks again, and Cancelar keeps it', async () => {
   // The second person's list shows the post as it was before the first person's overwrite.
   await second.reload()
   await openTab(second, 'Blog')
   await openPost(first)
   await content(first).fill('Cambiado mientras otra persona lo borraba.')
+  // The previous test's «Post guardado» may still be on screen: the one awaited is this save's.
+  await markToastsSeen(first)
   await first.getByRole('button', { name: 'Guardar' }).click()
   await expectToast(first, 'Post guardado')
 
