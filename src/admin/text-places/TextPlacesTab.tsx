@@ -37,7 +37,8 @@ export function TextPlacesTab() {
   const [busy, setBusy] = useState(false)
 
   const overrideAt = (place: TextPlace) => overrides.rows.find((b) => b.section === place.section && b.key === place.key)
-  const freePlaces = page.places.filter((p) => !overrideAt(p))
+  // Offered once the page's replaced texts are read: before that every place would look free.
+  const freePlaces = overrides.loading ? [] : page.places.filter((p) => !overrideAt(p))
   const [chosenPlace, setChosenPlace] = useState('')
   const orphans = overrides.rows.filter((b) => !hasPlace(page.places, b))
 
