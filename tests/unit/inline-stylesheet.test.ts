@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { StylesheetInliner } from '#src/server/site/inline-stylesheet.ts'
 
@@ -25,26 +26,31 @@ beforeAll(async () => {
 
 describe('the site stylesheet inline', () => {
   it('goes into a long page whose cover is fetched first, in place of its link', async () => {
-    const html = await inliner.apply(page(LINK, COVER + article(30)))
+    const { html, brotli } = await inliner.apply(page(LINK, COVER + article(30)))
     expect(html).not.toContain('rel="stylesheet"')
     expect(html).toContain(`<head><style>${CSS}</style></head>`)
+    // The form compressed to decide was of the page with its link: not the page served.
+    expect(brotli).toBeUndefined()
   })
 
   it('stays a link on a page that fits in the first round trip, cover or not', async () => {
     const short = page(LINK, COVER + article(8))
-    expect(await inliner.apply(short)).toBe(short)
+    const served = await inliner.apply(short)
+    expect(served.html).toBe(short)
+    // The form compressed to decide is the page's own, for the page cache to serve.
+    expect(brotliDecompressSync(served.brotli!).toString()).toBe(short)
   })
 
   it('stays a link on a long page whose largest paint is text', async () => {
     const text = page(LINK, article(30))
-    expect(await inliner.apply(text)).toBe(text)
+    expect((await inliner.apply(text)).html).toBe(text)
     // The page's script looks for such an image: its text is no image.
     const script = page(LINK, `<script>document.querySelector('img[fetchpriority="high"]')</script>${article(30)}`)
-    expect(await inliner.apply(script)).toBe(script)
+    expect((await inliner.apply(script)).html).toBe(script)
   })
 
   it('stays a link when the stylesheet cannot be read', async () => {
     const missing = page(LINK.replace('site.abc.css', 'gone.css'), COVER + article(30))
-    expect(await inliner.apply(missing)).toBe(missing)
+    expect((await inliner.apply(missing)).html).toBe(missing)
   })
 })

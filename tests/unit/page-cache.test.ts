@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { encodedBody, PageCache } from '../../src/server/site/page-cache'
+import { compress, encodedBody, PageCache } from '../../src/server/site/page-cache'
 
 /** A page of the site's kind: repeated markup with varying text, about 100 kB. */
 const page = Buffer.from(
@@ -17,6 +17,17 @@ describe('compressed answers', () => {
     await expect.poll(async () => (await encodedBody(entry, 'br')).body.length, { timeout: 10_000 }).toBeLessThan(first.body.length)
     const best = await encodedBody(entry, 'br')
     expect(brotliDecompressSync(best.body).equals(page)).toBe(true)
+  })
+
+  it('serves the quick brotli form a render made already, then the best one', async () => {
+    // Whoever rendered the page compressed it to decide something (./inline-stylesheet.ts): not again.
+    const quick = await compress(page, 'br')
+    const entry = await new PageCache().get('/', 'r1', async () => ({ status: 200, headers: {}, body: page, brotli: quick }))
+    expect((await encodedBody(entry, 'br')).body).toBe(quick)
+    expect(entry).not.toHaveProperty('brotli')
+
+    await expect.poll(async () => (await encodedBody(entry, 'br')).body.length, { timeout: 10_000 }).toBeLessThan(quick.length)
+    expect(brotliDecompressSync((await encodedBody(entry, 'br')).body).equals(page)).toBe(true)
   })
 
   it('answers gzip to a client without brotli, and the body itself to one without either', async () => {

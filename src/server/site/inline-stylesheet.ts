@@ -8,17 +8,7 @@
 // fits in the first round trip keeps the link: inline, it would need a second one (measured on /blog).
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, constants } from 'node:zlib'
-
-const brotli = promisify(brotliCompress)
-
-/**
- * The page's HTML at brotli quality 6 above which it needs a second round trip: the best form a page is
- * served in (quality 11, ./page-cache.ts) is about a tenth smaller, and about 13.5 kB of it fit in a new
- * connection's first round trip besides the headers (docs/decisions/0080-first-page-in-the-first-round-trip.md).
- */
-export const SECOND_ROUND_TRIP_BYTES = 15_000
+import { compress, QUICK_FORM_OVER_FIRST_ROUND_TRIP } from './page-cache.ts'
 
 /**
  * Only this much of a page is compressed to decide: a longer page whose first part alone needs a second round
@@ -36,16 +26,22 @@ export class StylesheetInliner {
   /** `clientRoot`: the build's browser files (dist/client), where the stylesheet the link names is. */
   constructor(private readonly clientRoot: string) {}
 
-  async apply(html: string): Promise<string> {
-    if (!IMAGE_FIRST.test(html)) return html
+  /**
+   * The page as it is to be served; with its quick brotli form when that was made to decide and is the
+   * page's own (the page cache then serves it instead of compressing the same body again).
+   */
+  async apply(html: string): Promise<{ html: string; brotli?: Buffer }> {
+    if (!IMAGE_FIRST.test(html)) return { html }
     const link = STYLESHEET_LINK.exec(html)
-    if (!link) return html
-    const quick = await brotli(html.slice(0, SAMPLE_CHARS), { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
-    if (quick.length <= SECOND_ROUND_TRIP_BYTES) return html
+    if (!link) return { html }
+    const whole = html.length <= SAMPLE_CHARS
+    const quick = await compress(Buffer.from(whole ? html : html.slice(0, SAMPLE_CHARS)), 'br')
+    const unchanged = { html, ...(whole && { brotli: quick }) }
+    if (quick.length <= QUICK_FORM_OVER_FIRST_ROUND_TRIP) return unchanged
     const css = await this.sheet(link[1]!)
     // A stylesheet that could end the element early stays a link (Tailwind writes no such text).
-    if (css === null || css.includes('</style')) return html
-    return html.replace(link[0], () => `<style>${css}</style>`)
+    if (css === null || css.includes('</style')) return unchanged
+    return { html: html.replace(link[0], () => `<style>${css}</style>`) }
   }
 
   private sheet(href: string): Promise<string | null> {

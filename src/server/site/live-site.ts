@@ -79,7 +79,9 @@ export function createLiveSite(options: LiveSiteOptions) {
     // HTML is spliced in, which is sanitised Markdown, never a script or style the policy would list.
     if (html) headers['content-security-policy'] = options.pagePolicy(urlOriginal, page)
     const body = lateHtml.splice(page)
-    return { status: response.statusCode, headers, body: Buffer.from(html ? await stylesheets.apply(body) : body) }
+    if (!html) return { status: response.statusCode, headers, body: Buffer.from(body) }
+    const served = await stylesheets.apply(body)
+    return { status: response.statusCode, headers, body: Buffer.from(served.html), brotli: served.brotli }
   }
 
   function generated(type: string, make: () => Promise<string>) {

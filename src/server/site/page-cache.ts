@@ -12,6 +12,8 @@ export interface Rendered {
   /** Names in lower case. */
   headers: Record<string, string>
   body: Buffer
+  /** The body's quick brotli form (`compress(body, 'br')`), when whoever rendered it made one already. */
+  brotli?: Buffer
 }
 
 export interface CachedAnswer extends Rendered {
@@ -49,8 +51,9 @@ export class PageCache {
     return pending
   }
 
-  private store(key: string, revision: string, answer: Rendered): CachedAnswer {
+  private store(key: string, revision: string, { brotli: quickBrotli, ...answer }: Rendered): CachedAnswer {
     const entry: CachedAnswer = { ...answer, revision, etag: `"${createHash('sha1').update(answer.body).digest('base64url')}"`, encoded: {} }
+    if (quickBrotli) void startBrotli(entry, Promise.resolve(quickBrotli))
     // A failure (the backend did not answer) is served once, never kept: the next request tries again.
     if (answer.status >= 500) return entry
     this.entries.delete(key)
@@ -71,7 +74,8 @@ export function brotliQuality(bytes: number): number {
   return bytes <= 256 * 1024 ? 6 : bytes <= 1024 * 1024 ? 5 : 4
 }
 
-function compress(body: Buffer, encoding: Encoding, quality = brotliQuality(body.length)): Promise<Buffer> {
+/** The body in `encoding`, in libuv's thread pool; brotli at `brotliQuality` unless told. */
+export function compress(body: Buffer, encoding: Encoding, quality = brotliQuality(body.length)): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzipAsync(body, { level: 6 })
@@ -88,23 +92,37 @@ const ACCEPTS: Record<Encoding, RegExp> = { br: /\bbr\b(?!;q=0(\.0*)?\b)/, gzip:
  */
 export const BEST_BROTLI_MAX_BYTES = 256 * 1024
 
+/**
+ * How much of a page's best form fits in a new connection's first round trip beside the response headers
+ * (docs/decisions/0080-first-page-in-the-first-round-trip.md): a page over it costs a phone a round trip.
+ */
+export const FIRST_ROUND_TRIP_BYTES = 13_500
+
+/** The quick form's size above which the best one (about a tenth smaller) is over `FIRST_ROUND_TRIP_BYTES`. */
+export const QUICK_FORM_OVER_FIRST_ROUND_TRIP = Math.round(FIRST_ROUND_TRIP_BYTES / 0.9)
+
+/** Serves `quick` at once, then the best form once it is made (pages up to `BEST_BROTLI_MAX_BYTES`). */
+function startBrotli(entry: CachedAnswer, quick: Promise<Buffer>): Promise<Buffer> {
+  entry.encoded.br = quick
+  if (entry.body.length > BEST_BROTLI_MAX_BYTES) return quick
+  quick
+    .then(() => compress(entry.body, 'br', constants.BROTLI_MAX_QUALITY))
+    .then(
+      (best) => {
+        entry.encoded.br = Promise.resolve(best)
+      },
+      () => {}, // the quick form stays
+    )
+  return quick
+}
+
 /** The body in the best encoding the client accepts, compressed once per entry (then once more, better). */
 export async function encodedBody(entry: CachedAnswer, acceptEncoding: string | undefined): Promise<{ body: Buffer; encoding?: Encoding }> {
   if (entry.body.length < 1024) return { body: entry.body }
   const encoding = ACCEPTS.br.test(acceptEncoding ?? '') ? 'br' : ACCEPTS.gzip.test(acceptEncoding ?? '') ? 'gzip' : undefined
   if (!encoding) return { body: entry.body }
-  if (!entry.encoded[encoding]) {
-    const quick = compress(entry.body, encoding)
-    entry.encoded[encoding] = quick
-    if (encoding === 'br' && entry.body.length <= BEST_BROTLI_MAX_BYTES)
-      quick
-        .then(() => compress(entry.body, 'br', constants.BROTLI_MAX_QUALITY))
-        .then(
-          (best) => {
-            entry.encoded.br = Promise.resolve(best)
-          },
-          () => {}, // the quick form stays
-        )
-  }
-  return { body: await entry.encoded[encoding], encoding }
+  const body =
+    entry.encoded[encoding] ??
+    (encoding === 'br' ? startBrotli(entry, compress(entry.body, 'br')) : (entry.encoded.gzip = compress(entry.body, 'gzip')))
+  return { body: await body, encoding }
 }
