@@ -5,10 +5,10 @@ import { ImagePreload, ResponsiveImage } from '../ResponsiveImage'
 export const ARTICLE_COVER_SIZES = '(min-width: 768px) 45rem, 92vw'
 
 /**
- * A post's featured image in a fixed 16:9 box (attributes and CSS agree), so nothing moves when it
- * arrives. `priority`: the page's likeliest LCP element (a post's cover, the first card of /blog), fetched at once and first; otherwise it
- * waits until it nears the viewport. Decorative here: the title next to it says what the post is.
- * `sizes`: how wide the box is shown (the article column, or a card of the blog's grid).
+ * A post's featured image in a fixed 16:9 box (attributes and CSS agree), so nothing moves when it arrives.
+ * `priority`: the page's likeliest LCP element (a post's cover, the first card of /blog), fetched at once and
+ * first; otherwise it waits until it nears the viewport. Decorative here: the title next to it says what the
+ * post is. `sizes`: how wide the box is shown (the article column, or a card of the blog's grid).
  */
 export function CoverImage({ src, priority = false, sizes, className }: { src: string; priority?: boolean; sizes: string; className?: string }) {
   return (
