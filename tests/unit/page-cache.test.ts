@@ -19,6 +19,16 @@ describe('compressed answers', () => {
     expect(brotliDecompressSync(best.body).equals(page)).toBe(true)
   })
 
+  it('makes a page\'s brotli forms when it is rendered, so the first request after a warm-up gets the best one', async () => {
+    const entry = await new PageCache().get('/', 'r1', async () => ({ status: 200, headers: {}, body: page }))
+    const quickSize = (await compress(page, 'br')).length
+    // No request has asked for the page yet.
+    await expect.poll(async () => (await entry.encoded.br)?.length ?? Infinity, { timeout: 10_000 }).toBeLessThan(quickSize)
+    const first = await encodedBody(entry, 'br')
+    expect(first.body.length).toBeLessThan(quickSize)
+    expect(brotliDecompressSync(first.body).equals(page)).toBe(true)
+  })
+
   it('serves the quick brotli form a render made already, then the best one', async () => {
     // Whoever rendered the page compressed it to decide something (./inline-stylesheet.ts): not again.
     const quick = await compress(page, 'br')

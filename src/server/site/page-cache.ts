@@ -53,7 +53,9 @@ export class PageCache {
 
   private store(key: string, revision: string, { brotli: quickBrotli, ...answer }: Rendered): CachedAnswer {
     const entry: CachedAnswer = { ...answer, revision, etag: `"${createHash('sha1').update(answer.body).digest('base64url')}"`, encoded: {} }
-    if (quickBrotli) void startBrotli(entry, Promise.resolve(quickBrotli))
+    // Brotli's forms are made now, not at the first request: every browser a visitor uses asks for brotli, and a
+    // page rendered ahead of its visitors (a start's warm-up) is then served in its best form from the first.
+    if (entry.body.length >= MIN_COMPRESSED_BYTES) void startBrotli(entry, quickBrotli ? Promise.resolve(quickBrotli) : compress(entry.body, 'br'))
     // A failure (the backend did not answer) is served once, never kept: the next request tries again.
     if (answer.status >= 500) return entry
     this.entries.delete(key)
@@ -101,24 +103,26 @@ export const FIRST_ROUND_TRIP_BYTES = 13_500
 /** The quick form's size above which the best one (about a tenth smaller) is over `FIRST_ROUND_TRIP_BYTES`. */
 export const QUICK_FORM_OVER_FIRST_ROUND_TRIP = Math.round(FIRST_ROUND_TRIP_BYTES / 0.9)
 
+/** A smaller body is served as it is: compressing it would save less than the headers it adds. */
+const MIN_COMPRESSED_BYTES = 1024
+
 /** Serves `quick` at once, then the best form once it is made (pages up to `BEST_BROTLI_MAX_BYTES`). */
 function startBrotli(entry: CachedAnswer, quick: Promise<Buffer>): Promise<Buffer> {
   entry.encoded.br = quick
-  if (entry.body.length > BEST_BROTLI_MAX_BYTES) return quick
   quick
-    .then(() => compress(entry.body, 'br', constants.BROTLI_MAX_QUALITY))
+    .then((made) => (entry.body.length <= BEST_BROTLI_MAX_BYTES ? compress(entry.body, 'br', constants.BROTLI_MAX_QUALITY) : made))
     .then(
       (best) => {
         entry.encoded.br = Promise.resolve(best)
       },
-      () => {}, // the quick form stays
+      () => {}, // the quick form stays (a request awaiting it gets its error)
     )
   return quick
 }
 
-/** The body in the best encoding the client accepts, compressed once per entry (then once more, better). */
+/** The body in the best encoding the client accepts: brotli's forms are made when the entry is (above), gzip's on demand. */
 export async function encodedBody(entry: CachedAnswer, acceptEncoding: string | undefined): Promise<{ body: Buffer; encoding?: Encoding }> {
-  if (entry.body.length < 1024) return { body: entry.body }
+  if (entry.body.length < MIN_COMPRESSED_BYTES) return { body: entry.body }
   const encoding = ACCEPTS.br.test(acceptEncoding ?? '') ? 'br' : ACCEPTS.gzip.test(acceptEncoding ?? '') ? 'gzip' : undefined
   if (!encoding) return { body: entry.body }
   const body =
