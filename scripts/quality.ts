@@ -22,7 +22,7 @@ import { medianResult, startLighthouse, type LighthouseResult, type LighthouseRu
 import { desktop, measureLoad, mobile, viewWithoutJs, type StaticView } from './quality/pageLoad'
 import { renderMarkdown, renderSummary, type Report, type RouteResult, type VariantResult } from './quality/report'
 import { checkLegalNotice, checkSiteFiles, checkUniqueHeads, pageSeoProblems, readSite } from './quality/seo'
-import { hasProductServer, startProductServer, startStaticServer, type RunningSite } from './quality/server'
+import { hasProductServer, startProductServer, startStaticServer, warmRoutes, type RunningSite } from './quality/server'
 import { publishedRoutes, type MeasuredRoute } from './quality/publishedRoutes'
 
 const args = process.argv.slice(2)
@@ -148,6 +148,10 @@ async function main(): Promise<number> {
     throw new Error(`--routes: no such route ${unknown.join(', ')} (routes: ${allRoutes.map((r) => r.path).join(', ')})`)
   }
   const routes = onlyRoutes ? allRoutes.filter((r) => onlyRoutes.includes(r.path)) : allRoutes
+  await warmRoutes(
+    [...servers.values()].map((s) => s.origin),
+    routes.map((r) => r.path),
+  )
   let browser = await chromium.launch({ executablePath: chromePath })
   /** The Playwright browser, started again if it went away (a crash on a busy machine). */
   const liveBrowser = async () => {

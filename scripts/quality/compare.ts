@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { medianResult, startLighthouse, type LighthouseResult } from './lighthouse'
 import { prepareReference } from './reference'
 import { median } from './report'
-import type { RunningSite } from './server'
+import { warmRoutes, type RunningSite } from './server'
 
 export interface CompareOptions {
   ref: string
@@ -59,8 +59,7 @@ export async function compareWithReference(
   }
   const routes: RouteComparison[] = []
   try {
-    // The first request of each page renders it (ours) or reads it from disk: neither belongs in the figures.
-    for (const site of Object.values(sites)) for (const path of options.routes) await fetch(`${site.origin}${path}`).then((r) => r.arrayBuffer())
+    await warmRoutes(Object.values(sites).map((site) => site.origin), options.routes)
     for (const cpuSlowdown of options.cpuSlowdowns) {
       const lighthouse = await startLighthouse(io.chromePath, { cpuSlowdown, performanceOnly: true })
       const runs = new Map(options.routes.map((path) => [path, { ours: [] as LighthouseResult[], reference: [] as LighthouseResult[] }]))

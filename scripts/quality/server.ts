@@ -48,6 +48,16 @@ async function waitForOutput(output: () => string, pattern: RegExp, timeoutMs: n
 }
 
 /**
+ * Asks each site for each page once, as a browser would (brotli): the first request of a page renders it
+ * (ours) or reads it from disk, and its compressed forms are made then; neither belongs in the figures,
+ * which are what a visitor gets from a page already served once.
+ */
+export async function warmRoutes(origins: string[], paths: string[]): Promise<void> {
+  for (const origin of origins)
+    for (const path of paths) await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'br, gzip' } }).then((r) => r.arrayBuffer())
+}
+
+/**
  * `npm start` on a throw-away data folder, so it creates (and prints) the demo staff account. `root` is the
  * checkout to serve: this one, or a reference build's own worktree (scripts/quality/reference.ts).
  */
