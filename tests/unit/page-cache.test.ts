@@ -19,7 +19,7 @@ describe('compressed answers', () => {
     expect(brotliDecompressSync(best.body).equals(page)).toBe(true)
   })
 
-  it('makes a page\'s brotli forms when it is rendered, so the first request after a warm-up gets the best one', async () => {
+  it("makes a page's brotli forms when it is rendered, so the first request after a warm-up gets the best one", async () => {
     const entry = await new PageCache().get('/', 'r1', async () => ({ status: 200, headers: {}, body: page }))
     const quickSize = (await compress(page, 'br')).length
     // No request has asked for the page yet.
