@@ -12,10 +12,10 @@ interface Options<D> {
   withVersion: (draft: D, updatedAt: string) => D
   /**
    * The form's own save, for «Sobrescribir»: it submits the draft as it is now (typed on after the refusal too),
-   * with the other version as the precondition. Without it the draft refused is sent again. A save the form
-   * refuses (a field left empty) keeps the choice for the next Guardar while the notice is shown.
+   * with the other version as the precondition. A save the form refuses (a field left empty) keeps the choice
+   * for the next Guardar while the notice is shown.
    */
-  resave?: () => void
+  resave: () => void
 }
 
 /**
@@ -24,7 +24,7 @@ interface Options<D> {
  */
 export function useGuardedSave<D>(save: (draft: D) => Promise<GuardedOutcome>, options: Options<D>) {
   const [saving, setSaving] = useState(false)
-  const [refused, setRefused] = useState<{ conflict: Conflict; draft: D } | null>(null)
+  const [refused, setRefused] = useState<Conflict | null>(null)
   const optionsRef = useRef(options)
   optionsRef.current = options
 
@@ -39,13 +39,13 @@ export function useGuardedSave<D>(save: (draft: D) => Promise<GuardedOutcome>, o
     const result = await save(draft)
     setSaving(false)
     if (result.ok) optionsRef.current.onSaved()
-    else if (result.conflict) setRefused({ conflict: result.conflict, draft })
+    else if (result.conflict) setRefused(result.conflict)
   }
 
-  const changedAt = refused?.conflict.changedAt
+  const changedAt = refused?.changedAt
   const conflict: ConflictChoice | undefined = refused
     ? {
-        message: conflictMessage(refused.conflict, options.subject),
+        message: conflictMessage(refused, options.subject),
         onShowTheirs: () => {
           overwriting.current = null
           setRefused(null)
@@ -53,7 +53,6 @@ export function useGuardedSave<D>(save: (draft: D) => Promise<GuardedOutcome>, o
         },
         onOverwrite: changedAt
           ? () => {
-              if (!options.resave) return void submit(options.withVersion(refused.draft, changedAt))
               overwriting.current = changedAt
               options.resave()
             }
