@@ -9,6 +9,135 @@ export type Database = {
   }
   public: {
     Tables: {
+      analytics_daily: {
+        Row: {
+          booking_opens: number
+          converted: number
+          day: string
+          dimension: string
+          email_clicks: number
+          form_seen: number
+          form_sent: number
+          form_started: number
+          pageviews: number
+          phone_clicks: number
+          value: string
+          visitors: number
+          whatsapp_clicks: number
+        }
+        Insert: {
+          booking_opens?: number
+          converted?: number
+          day: string
+          dimension: string
+          email_clicks?: number
+          form_seen?: number
+          form_sent?: number
+          form_started?: number
+          pageviews?: number
+          phone_clicks?: number
+          value: string
+          visitors?: number
+          whatsapp_clicks?: number
+        }
+        Update: {
+          booking_opens?: number
+          converted?: number
+          day?: string
+          dimension?: string
+          email_clicks?: number
+          form_seen?: number
+          form_sent?: number
+          form_started?: number
+          pageviews?: number
+          phone_clicks?: number
+          value?: string
+          visitors?: number
+          whatsapp_clicks?: number
+        }
+        Relationships: []
+      }
+      analytics_events: {
+        Row: {
+          browser: string | null
+          day: string
+          device: string | null
+          id: number
+          kind: string
+          occurred_at: string
+          path: string
+          referrer_host: string | null
+          utm_campaign: string | null
+          utm_content: string | null
+          utm_medium: string | null
+          utm_source: string | null
+          utm_term: string | null
+          visitor: string
+        }
+        Insert: {
+          browser?: string | null
+          day: string
+          device?: string | null
+          id?: never
+          kind: string
+          occurred_at?: string
+          path: string
+          referrer_host?: string | null
+          utm_campaign?: string | null
+          utm_content?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          utm_term?: string | null
+          visitor: string
+        }
+        Update: {
+          browser?: string | null
+          day?: string
+          device?: string | null
+          id?: never
+          kind?: string
+          occurred_at?: string
+          path?: string
+          referrer_host?: string | null
+          utm_campaign?: string | null
+          utm_content?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          utm_term?: string | null
+          visitor?: string
+        }
+        Relationships: []
+      }
+      analytics_rolled_days: {
+        Row: {
+          day: string
+        }
+        Insert: {
+          day: string
+        }
+        Update: {
+          day?: string
+        }
+        Relationships: []
+      }
+      analytics_salts: {
+        Row: {
+          created_at: string
+          day: string
+          salt: string
+        }
+        Insert: {
+          created_at?: string
+          day: string
+          salt: string
+        }
+        Update: {
+          created_at?: string
+          day?: string
+          salt?: string
+        }
+        Relationships: []
+      }
       blog_post_tags: {
         Row: {
           blog_post_id: string
@@ -588,6 +717,39 @@ export type Database = {
         }
         Returns: string
       }
+      analytics_report: {
+        Args: { p_from: string; p_to: string }
+        Returns: Json
+      }
+      analytics_roll_up: { Args: { p_today: string }; Returns: number }
+      analytics_rows: {
+        Args: { p_from: string; p_to: string }
+        Returns: {
+          booking_opens: number
+          converted: number
+          day: string
+          dimension: string
+          email_clicks: number
+          form_seen: number
+          form_sent: number
+          form_started: number
+          pageviews: number
+          phone_clicks: number
+          value: string
+          visitors: number
+          whatsapp_clicks: number
+        }[]
+        SetofOptions: {
+          from: '*'
+          to: 'analytics_daily'
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      analytics_salt: {
+        Args: { p_candidate: string; p_day: string }
+        Returns: string
+      }
       claim_mail: {
         Args: { batch: number; lease_seconds: number }
         Returns: {
@@ -637,6 +799,7 @@ export type Database = {
           leads: number
         }[]
       }
+      record_analytics: { Args: { events: Json }; Returns: undefined }
       record_not_found: { Args: { counts: Json }; Returns: undefined }
       redirect_path: { Args: { target: string }; Returns: string }
       redirect_reserved: { Args: { path: string }; Returns: boolean }
