@@ -34,3 +34,11 @@ it('a failing write is reported once until a write succeeds again, then once mor
   expect(errors).toHaveLength(2)
   await log.close()
 })
+
+it('a path with a NUL or another control character is not counted, and the rest of the batch is written', async () => {
+  const batches: string[][] = []
+  const log = new NotFoundLog({ write: async (counts) => void batches.push(counts.map((c) => c.path)), intervalMs: 60_000 })
+  for (const path of ['/a', '/\u0000', '/b\u0000c', '/\u001f', '/\u007f', '/\u0085', '/ok/ñ']) log.record(path)
+  await log.close()
+  expect(batches).toEqual([['/a', '/ok/ñ']])
+})

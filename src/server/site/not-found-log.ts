@@ -3,7 +3,9 @@
 // public.not_found_paths in one call every few seconds, never a write per request. Bounded against floods:
 // at most `maxPaths` distinct paths wait between two writes (later new ones are not counted until the next
 // window; the ones already waiting still are), paths longer than the table allows are not counted, and the
-// table itself keeps its 1,000 most asked paths.
+// table itself keeps its 1,000 most asked paths. A path with a control character (`/%00` decodes to NUL,
+// which Postgres cannot store in text and refuses for the whole batch) is no page anyone can link to: it is
+// not counted, so it never reaches a batch.
 
 // A type, not an interface: record_not_found's generated argument is Json, which an interface does not match.
 export type NotFoundCount = {
@@ -25,6 +27,8 @@ export interface NotFoundLogOptions {
 }
 
 const MAX_PATH_LENGTH = 512
+// C0 controls (NUL included), DEL and C1 controls.
+const hasControl = (path: string) => [...path].some((c) => c.charCodeAt(0) < 0x20 || (c.charCodeAt(0) >= 0x7f && c.charCodeAt(0) <= 0x9f))
 
 export class NotFoundLog {
   private pending = new Map<string, { hits: number; lastSeenAt: number }>()
@@ -39,7 +43,7 @@ export class NotFoundLog {
 
   /** Counts one 404 for a path (already in the redirect-key form: decoded, no trailing slash). */
   record(path: string): void {
-    if (path.length > MAX_PATH_LENGTH) return
+    if (path.length > MAX_PATH_LENGTH || hasControl(path)) return
     const entry = this.pending.get(path)
     if (entry) {
       entry.hits++
