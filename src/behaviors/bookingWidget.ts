@@ -1,4 +1,5 @@
 import { onConsentChange, readConsent } from '../lib/consent'
+import { track } from './beacon'
 import { whenNearViewport } from './nearViewport'
 
 export const CALENDLY_SCRIPT = 'https://assets.calendly.com/assets/external/widget.js'
@@ -28,6 +29,7 @@ export function bookingWidget(root: HTMLElement): void {
     root.append(embed)
     document.body.append(script)
     shown = { embed, script }
+    track('booking_opened')
   }
   whenNearViewport(root, () => {
     show(readConsent() === 'accepted')
