@@ -4,11 +4,13 @@
  * and queues its staff notification, in one transaction and one round trip (decision 0049). When the
  * database cannot be reached the counts are kept in this process and the lead is written to a spool folder
  * in the data folder (owner-only), inserted by a retry loop later: a visitor's enquiry is never silently
- * dropped. Retention (docs/leads.md) deletes leads older than the configured period.
+ * dropped. A spooled lead the database can never take (it refuses the row, or the file is not a lead) is moved
+ * to a dead-letter folder beside the spool with a log line and a mail to staff, so it never holds back the
+ * leads after it. Retention (docs/leads.md) deletes leads older than the configured period.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, readdir, unlink, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, readdir, rename, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Database } from '../lib/database.types.ts'
 import { messageSchema, type Message } from '../mail/message.ts'
@@ -31,7 +33,7 @@ export type LeadRow = {
   verified: boolean
 }
 
-/** The database refused the row itself (a check): retrying would not help. */
+/** The database refused the row itself (a check, a value it cannot store): retrying would not help. */
 export class LeadRefused extends Error {}
 
 export type Saved = { outcome: 'stored'; id: string } | { outcome: 'spooled' } | { outcome: GuardRefusal }
@@ -39,12 +41,21 @@ export type Saved = { outcome: 'stored'; id: string } | { outcome: 'spooled' } |
 export interface LeadInboxOptions {
   service: SupabaseClient<Database>
   spoolDir: string
+  /** Where spooled leads the database can never take are moved (owner-only). */
+  deadLetterDir: string
   /** Counts in this process while the database cannot be reached. */
   guard: FormGuard
   /** The staff notification of a lead, queued with it. */
   notification: (id: string, row: LeadRow) => Message
+  /**
+   * The notification queued instead when the lead's own cannot be made or is refused by the mailer's rules:
+   * built from the site's settings only (no visitor data), it still tells staff a lead arrived and links to it.
+   */
+  fallbackNotification: (id: string) => Message
   /** Called after a notification was queued (wakes the mailer's delivery loop). */
   queued: () => void
+  /** Tells staff a spooled lead was moved to the dead-letter folder (best effort: a failure is only logged). */
+  deadLettered?: (file: string, reason: string, content: string) => Promise<void>
 }
 
 /** A spooled lead keeps the id it was given, so a retry after an insert whose answer was lost stores nothing twice. */
@@ -90,20 +101,50 @@ export class LeadInbox {
     const { spoolDir } = this.options
     const files = (await readdir(spoolDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort()
     let done = 0
+    // An error that is not a refusal: the database is likely unreachable, and the pass stops at a second one in a
+    // row. One such failure alone skips only its lead, so a lead that fails in an unforeseen way holds back no other.
+    let failures = 0
     for (const file of files) {
       const path = join(spoolDir, file)
-      const { id = randomUUID(), ...row } = JSON.parse(await readFile(path, 'utf8')) as SpooledLead
+      const content = await readFile(path, 'utf8').catch(() => undefined)
+      if (content === undefined) continue // taken by a pass of another server
+      let spooled: SpooledLead
+      try {
+        spooled = JSON.parse(content) as SpooledLead
+        if (typeof spooled !== 'object' || spooled === null) throw new Error('not a lead')
+      } catch (error) {
+        await this.deadLetter(file, content, `unreadable: ${reason(error)}`)
+        continue
+      }
+      const { id = randomUUID(), ...row } = spooled
       try {
         await this.accept(id, row, {})
       } catch (error) {
-        if (!(error instanceof LeadRefused)) return done
-        console.warn(`[leads] spooled lead ${file} refused by the database, left in the spool: ${error.message}`)
+        if (error instanceof LeadRefused) {
+          await this.deadLetter(file, content, `refused by the database: ${error.message}`)
+          continue
+        }
+        console.warn(`[leads] spooled lead ${file} not stored yet, will retry: ${reason(error)}`)
+        if (++failures >= 2) return done
         continue
       }
+      failures = 0
       await unlink(path)
       done += 1
     }
     return done
+  }
+
+  /** Moves a spooled lead that can never be stored out of the spool, says so in the log, and tells staff. */
+  private async deadLetter(file: string, content: string, why: string): Promise<void> {
+    const { spoolDir, deadLetterDir } = this.options
+    await mkdir(deadLetterDir, { recursive: true, mode: 0o700 })
+    const target = join(deadLetterDir, file)
+    await rename(join(spoolDir, file), target)
+    console.warn(`[leads] spooled lead ${file} can never be stored (${why}): moved to ${target}`)
+    await this.options
+      .deadLettered?.(target, why, content)
+      .catch((error: unknown) => console.warn(`[leads] staff not mailed about ${target}: ${reason(error)}`))
   }
 
   /** Retention: deletes leads created before `before`. */
@@ -113,12 +154,7 @@ export class LeadInbox {
   }
 
   private async accept(id: string, row: LeadRow, { rate, proof }: GuardChecks): Promise<'stored' | GuardRefusal> {
-    let notification: Message | undefined
-    try {
-      notification = messageSchema.parse(this.options.notification(id, row))
-    } catch (error) {
-      console.warn(`[leads] lead ${id}: no notification queued, it could not be made: ${reason(error)}`)
-    }
+    const notification = this.notificationOf(id, row)
     const seconds = (ms: number) => Math.ceil(ms / 1000)
     const { data, error } = await this.options.service.rpc('accept_lead', {
       lead: { id, ...row },
@@ -127,13 +163,29 @@ export class LeadInbox {
       ...(proof && { proof_key: proof.key, proof_ttl_seconds: seconds(proof.ttlMs) }),
     })
     if (error) {
-      // 23xxx: a constraint refused the row (PostgREST answers 400/409); anything else is the database's state.
-      if (error.code?.startsWith('23')) throw new LeadRefused(error.message)
+      // 23xxx: a constraint refused the row (PostgREST answers 400/409); 22xxx: a value it cannot take (NUL in a
+      // text, half a surrogate pair). Anything else is the database's state.
+      if (/^2[23]/.test(error.code ?? '')) throw new LeadRefused(error.message)
       throw new Error(error.message || 'accept_lead failed')
     }
     if (data !== 'stored' && data !== 'rate-limited' && data !== 'replayed') throw new Error(`accept_lead answered ${String(data)}`)
     if (data === 'stored' && notification) this.options.queued()
     return data
+  }
+
+  /** The lead's notification, or the short one without its data when that cannot be made; never none silently. */
+  private notificationOf(id: string, row: LeadRow): Message | undefined {
+    try {
+      return messageSchema.parse(this.options.notification(id, row))
+    } catch (error) {
+      console.error(`[leads] lead ${id}: its notification could not be made (${reason(error)}); staff get a short one without its data`)
+    }
+    try {
+      return messageSchema.parse(this.options.fallbackNotification(id))
+    } catch (error) {
+      console.error(`[leads] lead ${id}: no notification queued (${reason(error)}); it shows only as new in the admin`)
+      return undefined
+    }
   }
 }
 

@@ -14,7 +14,7 @@ import type { Site } from '../site-content/schema'
 import type { Mailer } from '../mail/mailer.server'
 import { FormGuard } from './form-guard.server'
 import { LeadInbox } from './inbox.server'
-import { leadNotification } from './notification.server'
+import { deadLetterNotification, leadFallbackNotification, leadNotification } from './notification.server'
 import { DEFAULT_PROOF, ProofOfWork, type ProofOptions } from './proof-of-work.server'
 import { formSecret } from './secret.server'
 import { LeadForms, type LeadFormsOptions } from './submit.server'
@@ -46,10 +46,13 @@ export async function startLeads(options: LeadsOptions) {
   const inbox = new LeadInbox({
     service: options.service,
     spoolDir: join(options.dataDir, 'leads-spool'),
+    deadLetterDir: join(options.dataDir, 'leads-dead-letter'),
     guard,
     notification: (id, row) =>
       leadNotification({ id, lead: row, site: options.site, adminUrl: options.adminUrl, serviceName: (slug) => names.get(slug) }),
+    fallbackNotification: (id) => leadFallbackNotification({ id, site: options.site, adminUrl: options.adminUrl }),
     queued: () => void options.mailer.deliverDue(),
+    deadLettered: (file, reason, content) => options.mailer.send(deadLetterNotification({ site: options.site, file, reason, content })),
   })
   const forms = new LeadForms({
     tokens: new FormTokens(secret, options.tokenTimes),

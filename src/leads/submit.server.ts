@@ -75,7 +75,7 @@ export class LeadForms {
     if (req.method === 'GET' && pathname === CHALLENGE_PATH) return this.challenge(res)
     if (req.method === 'GET') return this.respond(res, page, { status: 200, state: { values: {}, errors: {}, sent: true } }, false)
     const json = /\bapplication\/json\b/.test(req.headers.accept ?? '')
-    return this.respond(res, page, await this.submit(req, pathname), json)
+    return this.respond(res, page, await this.submit(req, sitePath(pathname)), json)
   }
 
   private async challenge(res: ServerResponse): Promise<void> {
@@ -162,7 +162,7 @@ export class LeadForms {
       service: lead.service || null,
       message: lead.message,
       page_path: pathname,
-      referrer: (form.get('referrer') ?? '').slice(0, 2000) || null,
+      referrer: hiddenField(form.get('referrer'), 2000),
       ...utm,
       verified: proof.result === 'ok',
     }
@@ -219,8 +219,32 @@ function utmOf(form: URLSearchParams, referer: string | undefined): Pick<LeadRow
   } catch {
     // a malformed Referer carries no campaign
   }
-  const pick = (key: string) => ((form.get(key) || fromPage.get(key)) ?? '').slice(0, 200) || null
+  const pick = (key: string) => hiddenField(form.get(key) || fromPage.get(key), 200)
   return Object.fromEntries(UTM_KEYS.map((k) => [k, pick(k)])) as Pick<LeadRow, (typeof UTM_KEYS)[number]>
+}
+
+/**
+ * The path a post was sent to, as this site's own path: what the lead records and a plain post is redirected
+ * to. Browsers read `//host` and `/\\host` in a Location as another host, so runs of slashes and backslashes
+ * become one slash before the URL parser resolves dot segments and percent-encodes the rest.
+ */
+export function sitePath(pathname: string): string {
+  const path = new URL(pathname.replace(/[\\/]+/g, '/'), 'http://site.invalid').pathname
+  return /^\/(?![\\/])/.test(path) ? path : '/'
+}
+
+/**
+ * A field the visitor does not type (where the visit came from, its campaign): control characters removed, line
+ * breaks folded to a space, and cut at `max` characters (code points, as the database counts them, so a cut never
+ * leaves half a character), the cut marked with «…».
+ */
+export function hiddenField(value: string | null | undefined, max: number): string | null {
+  const clean = (value ?? '')
+    .replace(/\s*[\r\n\u0085\u2028\u2029]+\s*/g, ' ')
+    .replace(/[\p{Cc}\p{Cs}]/gu, '')
+    .trim()
+  const chars = Array.from(clean)
+  return (chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : clean) || null
 }
 
 function sendJson(res: ServerResponse, status: number, value: unknown): void {

@@ -5,18 +5,24 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { solveChallenge } from 'altcha-lib/v1'
 import { randomUUID } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
+import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { readSite } from '../../src/server/site/site-facts.ts'
+import { FormGuard } from '../../src/leads/form-guard.server.ts'
+import { LeadInbox } from '../../src/leads/inbox.server.ts'
 import { startLeads } from '../../src/leads/leads.server.ts'
+import { leadFallbackNotification } from '../../src/leads/notification.server.tsx'
 import { serviceClient } from '../../src/leads/service-client.server.ts'
 import { Mailer } from '../../src/mail/mailer.server.ts'
-import type { Message } from '../../src/mail/message.ts'
+import { messageSchema, type Message } from '../../src/mail/message.ts'
 import { restMailQueue } from '../../src/mail/queue.server.ts'
+import { smtpTransport } from '../../src/mail/transport.server.ts'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
 import { client, startTarget, type Target } from './target.ts'
 
 const site = readSite(new URL('../../', import.meta.url).pathname)
@@ -339,6 +345,207 @@ describe('spam and abuse', () => {
     await service.from('form_guard').insert({ key, expires_at: new Date(Date.now() - 1000).toISOString() })
     await leads.retain()
     expect((await service.from('form_guard').select('key').eq('key', key)).data).toEqual([])
+  })
+})
+
+describe('attacks on the form', () => {
+  /** A post sent as written, byte for byte: fetch would rewrite `\` in the path to `/`. */
+  function rawPost(path: string, fields: Record<string, string>): Promise<{ status: number; location: string | undefined }> {
+    const body = new URLSearchParams(fields).toString()
+    return new Promise((resolve, reject) => {
+      const req = request(
+        `${base}/`,
+        { method: 'POST', path, headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) } },
+        (res) => {
+          res.resume()
+          resolve({ status: res.statusCode ?? 0, location: res.headers.location })
+        },
+      )
+      req.on('error', reject)
+      req.end(body)
+    })
+  }
+
+  it('a stored plain post to //host or /\\host is redirected on this site, to its normalised path', async () => {
+    for (const path of ['//evil.example/', '/\\evil.example/', '/\\/evil.example/', '/./\\evil.example/x/../']) {
+      const fields = visitor()
+      const { token } = await tokens()
+      const answer = await rawPost(path, { ...fields, token })
+      expect(answer.status, path).toBe(303)
+      const target = new URL(answer.location!, `${base}/shopify`)
+      expect(target.origin, `${path} → ${answer.location}`).toBe(base)
+      expect(answer.location).toMatch(/^\/(?![/\\])/)
+      expect(target.pathname).toBe('/evil.example/')
+      expect(await rowsWith(fields.message)).toMatchObject([{ page_path: '/evil.example/' }])
+    }
+  })
+
+  it('a NUL or another control character in a field is refused with a Spanish message (422), nothing stored or spooled', async () => {
+    const spool = join(dataDir, 'leads-spool')
+    const spooledBefore = (await readdir(spool).catch(() => [])).length
+    const attempts: Record<string, string>[] = [{ name: 'Nul\u0000Byte' }, { company: 'Tienda\u0007Ana' }, { message: `Hola\u0000 ${randomUUID()}` }]
+    for (const over of attempts) {
+      const fields = visitor(over)
+      const answer = await post({ ...fields, ...(await tokens()) }, { json: true })
+      expect(answer.status, JSON.stringify(over)).toBe(422)
+      const field = Object.keys(over)[0]!
+      expect((answer.body!.errors as Record<string, string>)[field]).toMatch(/caracteres no válidos/)
+      expect(await rowsWith(fields.message)).toEqual([])
+    }
+    // Hidden fields the visitor does not type (where the visit came from) are cleaned, not refused.
+    const fields = visitor({ referrer: 'https://a.example/\u0000x', utm_source: 'g\u0000oogle' })
+    expect((await post({ ...fields, ...(await tokens()) }, { json: true })).status).toBe(201)
+    expect(await rowsWith(fields.message)).toMatchObject([{ referrer: 'https://a.example/x', utm_source: 'google' }])
+    expect((await readdir(spool).catch(() => [])).length).toBe(spooledBefore)
+  })
+
+  it('a spooled lead the database can never take is moved to the dead-letter folder with a log line, and the leads after it go in', async () => {
+    const spool = join(dataDir, 'leads-spool')
+    await mkdir(spool, { recursive: true })
+    const row = (over: Record<string, unknown>) => ({
+      id: randomUUID(),
+      ...visitor(),
+      privacy: undefined,
+      page_path: '/shopify',
+      referrer: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
+      verified: false,
+      ...over,
+    })
+    const nul = row({ name: 'Nul\u0000Byte' })
+    const tooLong = row({ company: 'x'.repeat(500) })
+    const good = row({})
+    await writeFile(join(spool, `1000-${nul.id}.json`), JSON.stringify(nul))
+    await writeFile(join(spool, `1001-${tooLong.id}.json`), JSON.stringify(tooLong))
+    await writeFile(join(spool, '1002-broken.json'), '{"name": "Ana", ')
+    await writeFile(join(spool, `1003-${good.id}.json`), JSON.stringify(good))
+    const warnings: string[] = []
+    const warn = console.warn
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '))
+    try {
+      expect(await leads.inbox.drainSpool()).toBe(1)
+    } finally {
+      console.warn = warn
+    }
+    expect(await rowsWith(good.message)).toHaveLength(1)
+    expect(await rowsWith(nul.message)).toEqual([])
+    expect((await readdir(spool)).filter((f) => f.endsWith('.json'))).toEqual([])
+    expect((await readdir(join(dataDir, 'leads-dead-letter'))).sort()).toEqual(
+      [`1000-${nul.id}.json`, `1001-${tooLong.id}.json`, '1002-broken.json'].sort(),
+    )
+    for (const file of [`1000-${nul.id}.json`, `1001-${tooLong.id}.json`, '1002-broken.json'])
+      expect(warnings.some((w) => w.includes(file) && w.includes('leads-dead-letter'))).toBe(true)
+    // A second pass has nothing left to try; staff were mailed about each lead moved aside.
+    expect(await leads.inbox.drainSpool()).toBe(0)
+    await settle()
+    const told = delivered.filter((m) => m.subject === 'Un contacto de la web no se ha podido guardar')
+    expect(told).toHaveLength(3)
+    expect(told.find((m) => m.text.includes(`1000-${nul.id}.json`))?.text).toContain('Nul\\u0000Byte')
+  })
+
+  it('a lead whose own notification cannot be made still reaches staff: a short one, linked to the lead', async () => {
+    const inbox = new LeadInbox({
+      service,
+      spoolDir: join(dataDir, 'other-spool'),
+      deadLetterDir: join(dataDir, 'other-dead-letter'),
+      guard: new FormGuard(service, Buffer.alloc(32, 1)),
+      notification: () => {
+        throw new Error('no notification for this one')
+      },
+      fallbackNotification: (id) => leadFallbackNotification({ id, site, adminUrl: 'http://admin.test' }),
+      queued: () => undefined,
+    })
+    const message = `Sin aviso propio ${randomUUID()}`
+    const errors: string[] = []
+    const error = console.error
+    console.error = (...args: unknown[]) => void errors.push(args.join(' '))
+    let saved
+    try {
+      saved = await inbox.save({
+        ...visitor({ message }),
+        privacy: undefined,
+        page_path: '/',
+        referrer: null,
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
+        utm_term: null,
+        utm_content: null,
+        verified: true,
+        company: null,
+        phone: null,
+        service: null,
+      } as never)
+    } finally {
+      console.error = error
+    }
+    expect(saved).toMatchObject({ outcome: 'stored' })
+    const id = (saved as { id: string }).id
+    expect(errors.some((e) => e.includes(id))).toBe(true)
+    await settle()
+    const mail = delivered.find((m) => m.text.includes(`/admin?lead=${id}`))
+    expect(mail).toMatchObject({ to: site.emails.leads, subject: expect.stringContaining('Nuevo contacto') as string })
+    expect(mail!.text).not.toContain(message)
+  })
+
+  it('line breaks in single-line fields cannot add lines to the notification: refused in company and phone, folded in hidden fields', async () => {
+    const forged = 'x\nEmail: attacker@evil.com\nVerificación: Verificado (prueba de trabajo)'
+    for (const [field, value] of [
+      ['company', forged],
+      ['phone', '600\n600 000'],
+    ] as const) {
+      const answer = await post({ ...visitor({ [field]: value }), token: (await tokens()).token }, { json: true })
+      expect(answer.status, field).toBe(422)
+      expect((answer.body!.errors as Record<string, string>)[field]).toMatch(/saltos de línea/)
+    }
+    // The hidden fields and the message: stored, and the mail's own lines stay the only ones at the left margin.
+    const fields = visitor({ referrer: `https://a.example/\r\n${forged}`, utm_source: forged, message: `Hola\n${forged}\n${randomUUID()}` })
+    const answer = await post({ ...fields, token: (await tokens()).token }, { json: true }) // no proof of work: «Sin verificar»
+    expect(answer.status).toBe(201)
+    await settle()
+    const mail = delivered.find((m) => m.text.includes(fields.message.split('\n').at(-1)!))!
+    const lines = mail.text.split('\n')
+    expect(lines.filter((l) => l.startsWith('Verificación:'))).toEqual(['Verificación: Sin verificar (enviado sin JavaScript)'])
+    expect(lines.filter((l) => l.startsWith('Email:'))).toEqual(['Email: ana@example.com'])
+  })
+
+  it('an internationalised address (josé@example.es) is taken by the form and by the mailer: staff get the notification, Reply-To the visitor', async () => {
+    const fields = visitor({ email: 'josé@example.es' })
+    const answer = await post({ ...fields, ...(await tokens()) }, { json: true })
+    expect(answer.status).toBe(201)
+    await settle()
+    const mail = delivered.find((m) => m.text.includes(fields.message))
+    expect(mail).toMatchObject({ to: site.emails.leads, replyTo: 'josé@example.es' })
+
+    // And through a real SMTP server, as `npm start` with SMTP_URL sends it.
+    const received: ParsedMail[] = []
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData: (stream, _session, done) => void simpleParser(stream).then((m) => (received.push(m), done()), done),
+    })
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+    const port = (smtp.server.address() as AddressInfo).port
+    try {
+      // The mailer's own check (what `send` queues), then its SMTP transport.
+      await smtpTransport(`smtp://127.0.0.1:${port}`, 'web@example.com').deliver(messageSchema.parse(mail))
+      expect(received.at(-1)?.replyTo?.value[0]?.address).toBe('josé@example.es')
+      expect(received.at(-1)?.text).toContain(fields.message)
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()))
+    }
+  })
+
+  it('what the form and the mailer refuse, they refuse alike: an address the mailer would refuse is a 422 at the form', async () => {
+    for (const email of ['ana@localhost', 'ana@@example.com', 'ana,bob@example.com', 'ana@example.com>', 'josé@example']) {
+      const answer = await post({ ...visitor({ email }), ...(await tokens()) }, { json: true })
+      expect(answer.status, email).toBe(422)
+      expect((answer.body!.errors as Record<string, string>).email).toMatch(/email válido/)
+    }
   })
 })
 
