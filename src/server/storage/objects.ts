@@ -16,8 +16,11 @@ export interface UploadTarget {
   bucketId: string
   name: string
   upsert: boolean
-  /** Signed upload URLs write as the service, for the owner the URL was made for. */
-  as?: { caller: Caller; owner: string | null; bypassPolicies: boolean }
+  /**
+   * Signed upload URLs write as the member who signed them (the claims the URL carries), checked again by the
+   * policies when the body arrives: a signer removed from the team since is refused at once.
+   */
+  as?: { caller: Caller; owner: string | null }
 }
 
 /** POST/PUT /object/{bucket}/{name}: answers `{Id, Key}` with Key = "bucket/name". */
@@ -27,16 +30,14 @@ export async function upload(ctx: StorageContext, target: UploadTarget): Promise
   const caller = target.as?.caller ?? (await ctx.caller())
   const owner = target.as ? target.as.owner : ownerOf(caller)
   const write = (tx: Transaction, version: string, body?: Body) => writeRow(tx, bucket.id, target.name, owner, version, target.upsert, body)
-  const run = <T>(work: (tx: Transaction) => Promise<T>) => (target.as?.bypassPolicies ? ctx.db.asOwner(work) : ctx.db.asCaller(caller, work))
-  if (!target.as?.bypassPolicies) await ctx.db.allows(caller, (tx) => write(tx, randomUUID()))
-  else if (!target.upsert && (await ctx.db.asOwner((tx) => selectObject(tx, bucket.id, target.name)))) throw errors.keyAlreadyExists()
+  await mayWrite(ctx, caller, bucket.id, target.name, owner, target.upsert)
 
   const body = await readUpload(ctx.req, ctx.files, sizeLimit(ctx, bucket))
   const version = randomUUID()
   try {
     const mimetype = await acceptedType(bucket, body)
     await ctx.files.commit(body.temp, version)
-    const { row, replaced } = await run((tx) => write(tx, version, { ...body, mimetype }))
+    const { row, replaced } = await ctx.db.asCaller(caller, (tx) => write(tx, version, { ...body, mimetype }))
     await ctx.files.remove(replaced)
     return { Id: row.id, Key: `${bucket.id}/${row.name}` }
   } catch (error) {
@@ -47,6 +48,14 @@ export async function upload(ctx: StorageContext, target: UploadTarget): Promise
 }
 
 type Body = UploadedBody & { mimetype: string }
+
+/**
+ * Whether the policies let `caller` write this object (insert, or with upsert replace it), before any body
+ * is read or a signed upload URL is made; nothing is kept. Throws Storage's 403 or 409.
+ */
+export function mayWrite(ctx: StorageContext, caller: Caller, bucketId: string, name: string, owner: string | null, upsert: boolean): Promise<void> {
+  return ctx.db.allows(caller, (tx) => writeRow(tx, bucketId, name, owner, randomUUID(), upsert))
+}
 
 function sizeLimit(ctx: StorageContext, bucket: BucketRow): number {
   const own = bucket.file_size_limit

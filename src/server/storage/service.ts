@@ -16,7 +16,7 @@ import { errors, StorageError } from './errors.ts'
 import { FileStore } from './files.ts'
 import { listObjects } from './list.ts'
 import { copy, move, removeMany, removeOne, upload } from './objects.ts'
-import { signMany, signOne, signUpload, verifySigned } from './signed-urls.ts'
+import { signerOf, signMany, signOne, signUpload, verifySigned } from './signed-urls.ts'
 
 export const DEFAULT_STORAGE_LIMITS: StorageLimits = { maxFileBytes: 10 * 1024 * 1024 }
 const MAX_JSON_BYTES = 1024 * 1024
@@ -171,12 +171,11 @@ export class StorageService {
   private async uploadSigned(ctx: StorageContext, p: Params): Promise<unknown> {
     const claims = await verifySigned(ctx, p.bucket, p.name)
     const owner = typeof claims.owner === 'string' ? claims.owner : null
-    const service: Caller = { role: 'service_role', claims: {} }
     const { Key } = await upload(ctx, {
       bucketId: p.bucket,
       name: p.name,
       upsert: claims.upsert === true,
-      as: { caller: service, owner, bypassPolicies: true },
+      as: { caller: signerOf(claims), owner },
     })
     return { Key, Id: Key, url: Key }
   }

@@ -1,12 +1,17 @@
 // Signed URLs (src/http/routes/object/{getSignedURL,getSignedURLs,getSignedUploadURL}.ts): a JWT signed
 // with the server's key names the object (`url` = "bucket/name") and expires; whoever holds the URL may
 // read (or, for an upload URL, write once) that one object. Making one is checked as the caller: a
-// download URL needs the object to be readable by them, an upload URL the upload to be allowed.
+// download URL needs the object to be readable by them, an upload URL the upload to be allowed. Unlike
+// Supabase Storage, which writes a signed upload as the service, the upload runs as its signer (whose
+// claims the token carries) and the policies decide again: someone removed from the team meanwhile is
+// refused at once, not for the URL's remaining two hours.
 import type { JWTPayload } from 'jose'
+import { API_ROLES, type ApiRole } from '../db.ts'
 import { ownerOf, type Caller } from './caller.ts'
 import { errors } from './errors.ts'
 import { findBucket, selectObject, type StorageContext } from './context.ts'
 import { mustBeValidKey } from './names.ts'
+import { mayWrite } from './objects.ts'
 
 const UPLOAD_URL_SECONDS = 2 * 3600
 
@@ -65,16 +70,34 @@ export async function signUpload(ctx: StorageContext, bucketId: string, name: st
   await findBucket(ctx, bucketId)
   const caller = await ctx.caller()
   const upsert = ctx.api.headers['x-upsert'] === 'true'
-  await ctx.db.allows(caller, async (tx) => {
-    if (!upsert && (await selectObject(tx, bucketId, name))) throw errors.keyAlreadyExists()
-    await tx.query(
-      `insert into storage.objects (bucket_id, name, owner, owner_id) values ($1, $2, $3::uuid, $3) on conflict (bucket_id, name) do nothing`,
-      [bucketId, name, ownerOf(caller)],
-    )
-  })
+  await mayWrite(ctx, caller, bucketId, name, ownerOf(caller), upsert)
   const iat = Math.floor(Date.now() / 1000)
-  const token = await ctx.keys.sign({ url: `${bucketId}/${name}`, owner: ownerOf(caller), upsert, iat, exp: iat + UPLOAD_URL_SECONDS })
+  const token = await ctx.keys.sign({
+    url: `${bucketId}/${name}`,
+    owner: ownerOf(caller),
+    upsert,
+    signer: signerClaims(caller),
+    iat,
+    exp: iat + UPLOAD_URL_SECONDS,
+  })
   return { url: `/object/upload/sign${objectPath(bucketId, name)}?token=${token}`, token }
+}
+
+/**
+ * The signer's claims, kept in an upload URL's token so the upload runs as them. Nested, never at the top
+ * level: a token without a top-level `role` is no API token, so the URL's token cannot be used as a bearer.
+ */
+function signerClaims(caller: Caller): JWTPayload {
+  const { iat: _iat, exp: _exp, nbf: _nbf, ...claims } = caller.claims
+  return { ...claims, role: caller.role }
+}
+
+/** Who signed an upload URL (its token's `signer`), to run the upload as; a token without one is refused. */
+export function signerOf(claims: JWTPayload): Caller {
+  const signer = claims.signer as JWTPayload | undefined
+  const role = signer?.role as ApiRole | undefined
+  if (!signer || typeof signer !== 'object' || !role || !API_ROLES.includes(role)) throw errors.invalidSignature('Invalid signature')
+  return { role, claims: signer }
 }
 
 /** The verified claims of a signed URL's token, which must name exactly this object. */
