@@ -15,7 +15,8 @@ afterAll(() => target?.close())
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('sign up', () => {
-  it('creates a confirmed account and returns a session (as the admin expects with confirmation off)', async () => {
+  // Public sign-up is off (GoTrue's disable_signup, decision 0088): accounts come from an admin's invitation.
+  it('is refused with 422 signup_disabled, "Signups not allowed for this instance", and makes no account', async () => {
     const email = uniqueEmail('Signup')
     const supabase = client(target)
     const { data, error } = await supabase.auth.signUp({
@@ -23,35 +24,33 @@ describe('sign up', () => {
       password: 'secreto-123',
       options: { emailRedirectTo: `${target.url}/admin` },
     })
-    expect(error).toBeNull()
-    expect(data.user?.email).toBe(email)
-    expect(data.session?.access_token).toBeTruthy()
-    expect(data.session?.refresh_token).toBeTruthy()
-    expect(data.session?.expires_in).toBe(3600)
-    const { data: current } = await supabase.auth.getSession()
-    expect(current.session?.user.id).toBe(data.user?.id)
-  })
-
-  it('answers an e-mail already registered with 422 user_already_exists, "User already registered"', async () => {
-    const email = uniqueEmail('twice')
-    expect((await client(target).auth.signUp({ email, password: 'secreto-123' })).error).toBeNull()
-    const { data, error } = await client(target).auth.signUp({ email, password: 'otro-secreto-456' })
     expect(data.session).toBeNull()
+    expect(data.user).toBeNull()
     expect(error?.status).toBe(422)
-    expect(error?.code).toBe('user_already_exists')
-    expect(error?.message).toBe('User already registered')
-    // What the /auth screen checks to show "Este email ya está registrado".
-    expect(error?.message).toContain('already registered')
+    expect(error?.code).toBe('signup_disabled')
+    expect(error?.message).toBe('Signups not allowed for this instance')
+    expect((await supabase.auth.getSession()).data.session).toBeNull()
+    expect((await supabase.auth.signInWithPassword({ email, password: 'secreto-123' })).error?.code).toBe('invalid_credentials')
   })
 
-  it('rejects a password shorter than 6 characters as a weak password', async () => {
-    const { error } = await client(target).auth.signUp({ email: uniqueEmail('weak'), password: '12345' })
-    expect(error?.status).toBe(422)
-    expect(error?.code).toBe('weak_password')
-    expect((error as { reasons?: string[] }).reasons).toEqual(['length'])
+  it('answers an e-mail already registered exactly as a new one', async () => {
+    const existing = await account(target, { staff: false })
+    const { data, error } = await client(target).auth.signUp({ email: existing.email, password: 'otro-secreto-456' })
+    expect(data.session).toBeNull()
+    expect(error?.code).toBe('signup_disabled')
+    // The account is untouched: its own password still opens it.
+    expect((await client(target).auth.signInWithPassword({ email: existing.email, password: existing.password })).error).toBeNull()
   })
 
-  it('rejects an invalid e-mail address', async () => {
+  it('says so in the settings supabase-js and the admin can read', async () => {
+    const settings = (await (await fetch(`${target.url}/auth/v1/settings`, { headers: { apikey: target.anonKey } })).json()) as Record<
+      string,
+      unknown
+    >
+    expect(settings).toMatchObject({ disable_signup: true, mailer_autoconfirm: false, external: { email: true } })
+  })
+
+  it('still refuses an invalid e-mail address as such', async () => {
     const { error } = await client(target).auth.signUp({ email: 'no-es-un-email', password: 'secreto-123' })
     expect(error?.status).toBe(400)
     expect(error?.code).toBe('validation_failed')

@@ -28,6 +28,8 @@ export interface AuthContext {
     accountFailures: RateLimiter
     /** E-mails sent per address (recovery, magic link, invitation, re-authentication). */
     emailsPerAddress: RateLimiter
+    /** E-mails asked for per client address, anonymously (recovery, magic link, confirmation resent). */
+    emailsPerClient: RateLimiter
     /** Link and code checks per client address (GoTrue's token_verifications). */
     verifications: RateLimiter
   }
@@ -39,6 +41,7 @@ export function makeLimits(options: AuthOptions): AuthContext['limits'] {
     refresh: new RateLimiter(options.refreshRateLimit),
     accountFailures: new RateLimiter(options.failedSignInsPerAccount),
     emailsPerAddress: new RateLimiter(options.emailRateLimit, 60 * 60 * 1000),
+    emailsPerClient: new RateLimiter(options.emailsPerClientRateLimit, 60 * 60 * 1000),
     verifications: new RateLimiter(options.verificationRateLimit),
   }
 }

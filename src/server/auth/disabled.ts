@@ -1,9 +1,10 @@
-// The GoTrue features this product leaves out (phone and SMS, OAuth providers, SSO/SAML, passkeys, web3,
+// The GoTrue features this product leaves out (public sign-up, phone and SMS, OAuth providers, SSO/SAML, passkeys, web3,
 // anonymous sign-in, acting as an OAuth server), each answered with the error GoTrue itself gives when the feature is turned off in
 // a project's settings, so clients react as they would against a hosted project with them disabled.
 import { AuthError } from './errors.ts'
 
 export const disabled = {
+  signup: () => new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance'),
   phone: () => new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled'),
   anonymous: () => new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'),
   oauth: () => new AuthError(400, 'provider_disabled', 'Unsupported provider: provider is not enabled'),

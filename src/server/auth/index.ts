@@ -1,5 +1,5 @@
 // /auth/v1: the part of GoTrue (supabase/auth) that @supabase/auth-js uses, with GoTrue's paths, bodies,
-// error codes and JWT claims, one module per group of endpoints: sessions (sign-up, sign-in, refresh,
+// error codes and JWT claims, one module per group of endpoints: sessions (sign-up, refused; sign-in, refresh,
 // sign-out), user (the signed-in account, password change, re-authentication), recovery (e-mailed links
 // and codes, /verify), invite, mfa (TOTP factors) and admin (service-role user management). Features the
 // product leaves out answer GoTrue's own "disabled" errors (disabled.ts).
@@ -46,8 +46,9 @@ const ROUTES: Record<string, Handler> = {
   'GET /settings': () =>
     json(200, {
       external: { email: true, phone: false, anonymous_users: false },
-      disable_signup: false,
-      mailer_autoconfirm: true,
+      // Accounts come from an admin's invitation, proven by its mailed link (decision 0088).
+      disable_signup: true,
+      mailer_autoconfirm: false,
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,

@@ -25,7 +25,10 @@ export async function invite(ctx: AuthContext, req: ApiRequest): Promise<Reply> 
   return json(200, userJson(user))
 }
 
-/** The account an invitation goes to: `existing` (never confirmed) marked invited again, or a new one. */
+/**
+ * The account an invitation goes to: `existing` (never confirmed) marked invited again, or a new one. A
+ * password the unconfirmed account was given is dropped: nobody had proven the address when it was set.
+ */
 export async function invitedAccount(
   tx: Transaction,
   email: string,
@@ -33,7 +36,10 @@ export async function invitedAccount(
   metadata: Record<string, unknown> = {},
 ): Promise<UserRow> {
   if (existing) {
-    const { rows } = await tx.query<UserRow>('update auth.users set invited_at = now(), updated_at = now() where id = $1 returning *', [existing.id])
+    const { rows } = await tx.query<UserRow>(
+      'update auth.users set invited_at = now(), encrypted_password = $2, updated_at = now() where id = $1 returning *',
+      [existing.id, NO_PASSWORD],
+    )
     return rows[0]!
   }
   return (await insertUser(tx, email, NO_PASSWORD, metadata, { confirmed: false, invited: true }))!

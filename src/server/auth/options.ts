@@ -13,6 +13,11 @@ export interface AuthOptions {
   failedSignInsPerAccount: number
   /** E-mails to one address per hour, whether or not it has an account (so the limit tells nothing). */
   emailRateLimit: number
+  /**
+   * E-mails one client (IP) may ask for per hour, whatever the addresses (/otp, /recover, /resend): the
+   * per-address limit alone lets one client mail a thousand strangers once each.
+   */
+  emailsPerClientRateLimit: number
   /** Link, code and TOTP checks per IP per 5 minutes (Supabase default 30). */
   verificationRateLimit: number
   /** Wrong TOTP codes for one factor before it is locked for `mfaLockSeconds`. */
@@ -37,6 +42,7 @@ export const defaultAuthOptions: AuthOptions = {
   refreshRateLimit: 150,
   failedSignInsPerAccount: 10,
   emailRateLimit: 6,
+  emailsPerClientRateLimit: 30,
   verificationRateLimit: 30,
   mfaFailuresBeforeLock: 5,
   mfaLockSeconds: 15 * 60,

@@ -1,13 +1,15 @@
 // E-mailed links and codes: password recovery, magic links (/otp), resending a confirmation, and /verify,
 // which trades a link or code for a session (supabase/auth internal/api/{recover,otp,resend,verify}.go).
-// Whether an address has an account shows in no answer, message or timing of /recover: its answer is given
-// before the database is asked, and the per-address e-mail limit counts every address alike.
+// Whether an address has an account shows in no answer, message or timing of /recover, /otp or /resend: each
+// answers before the database is asked, the per-address e-mail limit counts every address alike, and /otp
+// makes no account (sign-up is off, decision 0088), so a stranger's address is never mailed. Each client
+// address has a budget of e-mails too, whatever the addresses it names.
 import type { Transaction } from '../db.ts'
 import { json, type ApiRequest, type Reply } from '../reply.ts'
 import type { AuthContext } from './context.ts'
 import { disabled } from './disabled.ts'
 import { AuthError, emailRateLimited, otpExpired, rateLimited } from './errors.ts'
-import { normaliseEmail, parseBody, validMetadata } from './input.ts'
+import { normaliseEmail, parseBody } from './input.ts'
 import {
   actionLink,
   consumeToken,
@@ -21,12 +23,19 @@ import {
 } from './links.ts'
 import { authMessage, logLinkOutsideProduction, type AuthMailKind } from './mail.ts'
 import { startSession } from './session-tokens.ts'
-import { findUserByEmail, insertUser, NO_PASSWORD, type UserRow } from './users.ts'
+import { acceptTeamInvitation } from './team-invite.ts'
+import { findUserByEmail, type UserRow } from './users.ts'
+
+/** The e-mail budgets of an anonymous request: its client's, then the address's. */
+function allowEmail(ctx: AuthContext, req: ApiRequest, email: string): void {
+  if (!ctx.limits.emailsPerClient.allow(req.ip)) throw emailRateLimited()
+  if (!ctx.limits.emailsPerAddress.allow(email)) throw emailRateLimited()
+}
 
 export function recover(ctx: AuthContext, req: ApiRequest): Reply {
   const body = parseBody(req)
   const email = normaliseEmail(body.email, 'Password recovery requires an email')
-  if (!ctx.limits.emailsPerAddress.allow(email)) throw emailRateLimited()
+  allowEmail(ctx, req, email)
   const redirectTo = safeRedirect(ctx, body.redirect_to ?? req.query.get('redirect_to'))
   inBackground(async () => {
     const user = await ctx.db.transaction((tx) => findUserByEmail(tx, email))
@@ -35,26 +44,26 @@ export function recover(ctx: AuthContext, req: ApiRequest): Reply {
   return json(200, {})
 }
 
-export async function otp(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
+/**
+ * POST /otp: a magic link for an account, whatever `create_user` says (no account is made here). GoTrue answers
+ * an unknown address with 422 otp_disabled when `create_user` is false, and signs it up otherwise; both told
+ * who has an account, so the answer is 200 for every address, as /recover's, and only an account is mailed.
+ */
+export function otp(ctx: AuthContext, req: ApiRequest): Reply {
   const body = parseBody(req)
   if (body.phone) throw disabled.phone()
   if (!body.email) throw new AuthError(422, 'validation_failed', 'You must provide either an email or phone number.')
   const email = normaliseEmail(body.email)
-  if (!ctx.limits.emailsPerAddress.allow(email)) throw emailRateLimited()
+  allowEmail(ctx, req, email)
   const redirectTo = safeRedirect(ctx, body.redirect_to ?? req.query.get('redirect_to'))
-  const createUser = body.create_user !== false
-  const found = await ctx.db.transaction(async (tx) => {
-    const existing = await findUserByEmail(tx, email)
-    if (existing || !createUser) return existing
-    return (await insertUser(tx, email, NO_PASSWORD, validMetadata(body.data), { confirmed: false })) ?? undefined
-  })
-  if (!found) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp')
-  const confirmed = found.email_confirmed_at !== null
-  inBackground(() =>
-    confirmed
+  inBackground(async () => {
+    const found = await ctx.db.transaction((tx) => findUserByEmail(tx, email))
+    if (!found) return
+    // An account not yet confirmed is an invitee: its link confirms the address, as the invitation's does.
+    await (found.email_confirmed_at
       ? mailLink(ctx, found, 'recovery', 'magiclink', 'magiclink', redirectTo)
-      : mailLink(ctx, found, 'confirmation', 'signup', 'signup', redirectTo),
-  )
+      : mailLink(ctx, found, 'confirmation', 'signup', 'signup', redirectTo))
+  })
   return json(200, {})
 }
 
@@ -66,7 +75,7 @@ export function resend(ctx: AuthContext, req: ApiRequest): Reply {
   }
   if (!body.email) throw new AuthError(400, 'validation_failed', 'Type provided requires an email address')
   const email = normaliseEmail(body.email)
-  if (!ctx.limits.emailsPerAddress.allow(email)) throw emailRateLimited()
+  allowEmail(ctx, req, email)
   const redirectTo = safeRedirect(
     ctx,
     body.options && typeof body.options === 'object' ? (body.options as Record<string, unknown>).redirect_to : undefined,
@@ -128,8 +137,10 @@ export async function verifyGet(ctx: AuthContext, req: ApiRequest): Promise<Repl
 }
 
 async function verifiedSession(ctx: AuthContext, tx: Transaction, hash: string, type: VerifyType) {
-  const user = await consumeToken(tx, hash, VERIFY_TYPES[type], ctx.options.linkSeconds)
-  if (!user) return undefined
+  const consumed = await consumeToken(tx, hash, VERIFY_TYPES[type], ctx.options.linkSeconds)
+  if (!consumed) return undefined
+  // A mailed link proves the address: an invitation waiting for that proof is accepted now.
+  const user = await acceptTeamInvitation(tx, consumed)
   const { rows } = await tx.query<UserRow>(
     `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()),
        raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}'::jsonb, updated_at = now()

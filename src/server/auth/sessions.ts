@@ -1,31 +1,29 @@
 // Sign-up, sign-in (password, refresh token) and sign-out: supabase/auth internal/api/{signup,token,logout}.go.
-// Sign-up is auto-confirmed; refresh tokens rotate on every use, and a reused token revokes its session
-// unless it comes back within the reuse interval (two tabs refreshing at once).
+// Public sign-up is off, as GoTrue's `disable_signup` (docs/decisions/0088-no-public-sign-up.md): accounts are
+// made by an admin's invitation, proven by its mailed link. Refresh tokens rotate on every use, and a reused
+// token revokes its session unless it comes back within the reuse interval (two tabs refreshing at once).
 import { MAX_PASSWORD_BYTES } from '../password-hashing.ts'
 import { json, type ApiRequest, type Reply } from '../reply.ts'
 import { requireUserToken, type AuthContext } from './context.ts'
 import { disabled } from './disabled.ts'
 import { AuthError, invalidCredentials, rateLimited, refusedWhileBusy } from './errors.ts'
-import { CONTROL_CHARACTERS, normaliseEmail, parseBody, validMetadata, validPassword } from './input.ts'
+import { CONTROL_CHARACTERS, normaliseEmail, parseBody, validMetadata } from './input.ts'
 import { issueSession, sessionById, sessionJson, startSession } from './session-tokens.ts'
-import { findUserByEmail, insertUser, isBanned, type UserRow } from './users.ts'
+import { findUserByEmail, isBanned, type UserRow } from './users.ts'
 
-export async function signup(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
+/**
+ * POST /signup: GoTrue's answer with `disable_signup` on. The body is checked only for what it says by itself
+ * (phone, anonymous, the e-mail's format, the metadata), never against the accounts: the answer is the same
+ * for every address, known or not, and no account, hash or mail comes of it.
+ */
+export function signup(ctx: AuthContext, req: ApiRequest): Reply {
   if (!ctx.limits.signIn.allow(req.ip)) throw rateLimited()
   const body = parseBody(req)
   if (body.phone) throw disabled.phone()
   if (!body.email && !body.password) throw disabled.anonymous()
-  const email = normaliseEmail(body.email)
-  const password = validPassword(body.password, 'Signup requires a valid password')
-  if (ctx.hasher.saturated) throw await refusedWhileBusy()
-  const metadata = validMetadata(body.data)
-  const hash = await ctx.hasher.hash(password)
-  const session = await ctx.db.transaction(async (tx) => {
-    const user = await insertUser(tx, email, hash, metadata)
-    if (!user) throw new AuthError(422, 'user_already_exists', 'User already registered')
-    return startSession(ctx, tx, user, 'password')
-  })
-  return json(200, session)
+  normaliseEmail(body.email)
+  validMetadata(body.data)
+  throw disabled.signup()
 }
 
 export async function token(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
