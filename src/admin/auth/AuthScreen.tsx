@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { toast } from '../../lib/toast'
 import { goToAdmin } from '../navigation'
 import { useAuthState } from '../session'
 import { LoadingScreen, UnavailableScreen } from '../shell/StatusScreens'
 import { TwoFactorStep } from '../two-factor/TwoFactorStep'
 import { useSecondFactor } from '../two-factor/useSecondFactor'
-import { signInError, signUpError, validateCredentials } from './authMessages'
+import { signInError, validateCredentials } from './authMessages'
 import { CredentialsForm } from './CredentialsForm'
 import { ForgotPasswordForm } from './ForgotPasswordForm'
 
@@ -17,8 +16,9 @@ function fail(description: string) {
 }
 
 /**
- * /auth: sign in (with the authenticator app's code as a second step when the account has one), sign up or
- * ask for a recovery link; any complete session, existing or new, goes on to /admin.
+ * /auth: sign in (with the authenticator app's code as a second step when the account has one) or ask for a
+ * recovery link; any complete session, existing or new, goes on to /admin. There is no sign-up: accounts come
+ * from an admin's invitation (docs/decisions/0088-no-public-sign-up.md).
  */
 export default function AuthScreen() {
   const auth = useAuthState()
@@ -42,19 +42,6 @@ export default function AuthScreen() {
     if (!data.user.factors?.some((factor) => factor.status === 'verified')) toast({ title: 'Sesión iniciada' })
   }
 
-  const signUp = async (email: string, password: string) => {
-    const invalid = validateCredentials(email, password, true)
-    if (invalid) return fail(invalid)
-    const { data, error } = await supabase.auth.signUp({
-      email: email.trim(),
-      password,
-      options: { emailRedirectTo: `${window.location.origin}/admin` },
-    })
-    if (error) return fail(signUpError(error.message))
-    // With e-mail confirmation on (hosted Supabase can require it) there is no session yet.
-    toast({ title: 'Cuenta creada exitosamente', description: data.session ? undefined : 'Revisa tu correo para confirmar la cuenta.' })
-  }
-
   return (
     <main className="grid min-h-dvh place-items-center bg-gradient-to-br from-slate-50 via-white to-brand-50 px-4 py-10">
       <Card className="w-full max-w-md">
@@ -70,21 +57,15 @@ export default function AuthScreen() {
           ) : recovering ? (
             <ForgotPasswordForm supabase={supabase} onBack={() => setRecovering(false)} />
           ) : (
-            <Tabs defaultValue="login">
-              <TabsList className="grid w-full grid-cols-2">
-                <TabsTrigger value="login">Iniciar Sesión</TabsTrigger>
-                <TabsTrigger value="signup">Registrarse</TabsTrigger>
-              </TabsList>
-              <TabsContent value="login" className="mt-5">
-                <CredentialsForm submitLabel="Iniciar Sesión" newPassword={false} onSubmit={signIn} />
-                <Button type="button" variant="link" className="mt-2 w-full" onClick={() => setRecovering(true)}>
-                  ¿Olvidaste tu contraseña?
-                </Button>
-              </TabsContent>
-              <TabsContent value="signup" className="mt-5">
-                <CredentialsForm submitLabel="Crear Cuenta" newPassword hint="Mínimo 6 caracteres" onSubmit={signUp} />
-              </TabsContent>
-            </Tabs>
+            <>
+              <CredentialsForm submitLabel="Iniciar Sesión" newPassword={false} onSubmit={signIn} />
+              <Button type="button" variant="link" className="mt-2 w-full" onClick={() => setRecovering(true)}>
+                ¿Olvidaste tu contraseña?
+              </Button>
+              <p className="mt-4 text-center text-sm text-slate-600">
+                ¿No tienes cuenta? El acceso es solo para el equipo: pide a un administrador que te invite.
+              </p>
+            </>
           )}
         </CardContent>
       </Card>

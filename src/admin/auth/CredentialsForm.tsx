@@ -4,13 +4,13 @@ import { EmailField, PasswordField } from './AccountFields'
 
 interface CredentialsFormProps {
   submitLabel: string
-  /** Sign-up asks for a new password, sign-in for the current one (password managers use this). */
+  /** A new password or the current one (password managers use this); sign-in asks for the current one. */
   newPassword: boolean
   hint?: string
   onSubmit: (email: string, password: string) => Promise<void>
 }
 
-/** Email + Contraseña, shared by the "Iniciar Sesión" and "Registrarse" tabs. */
+/** Email + Contraseña: the "Iniciar Sesión" form. */
 export function CredentialsForm({ submitLabel, newPassword, hint, onSubmit }: CredentialsFormProps) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')

@@ -17,10 +17,6 @@ export function validateNewPassword(password: string, repeated: string): string 
   return null
 }
 
-export function signUpError(message: string): string {
-  return message.includes('already registered') ? 'Este email ya está registrado. Intenta iniciar sesión.' : message
-}
-
 export function signInError(message: string): string {
   return message.includes('Invalid login credentials') ? 'Email o contraseña incorrectos' : message
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { demoStaff, expectAccessible, expectToast, runId, signIn, signUp } from './helpers'
+import { demoStaff, expectAccessible, expectToast, signIn } from './helpers'
 
 test.describe('/auth', () => {
   test('shows the card, validates, and is accessible', async ({ page }) => {
@@ -8,19 +8,14 @@ test.describe('/auth', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow')
     await expect(page.getByRole('heading', { name: 'Panel de Administración' })).toBeVisible()
     await expect(page.getByText('Accede al CMS para gestionar tu sitio web')).toBeVisible()
-    await expect(page.getByRole('tab', { name: 'Iniciar Sesión' })).toHaveAttribute('aria-selected', 'true')
+    // No sign-up: accounts come from an admin's invitation (decision 0088).
+    await expect(page.getByRole('tab')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /Crear Cuenta|Registrarse/ })).toHaveCount(0)
+    await expect(page.getByText('pide a un administrador que te invite')).toBeVisible()
     await expectAccessible(page, '/auth (Iniciar Sesión)')
 
     await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).last().click()
     await expectToast(page, 'Error', 'Por favor completa todos los campos')
-
-    await page.getByRole('tab', { name: 'Registrarse' }).click()
-    await expect(page.getByText('Mínimo 6 caracteres')).toBeVisible()
-    await expectAccessible(page, '/auth (Registrarse)')
-    await page.getByLabel('Email').fill(`corta-${runId}@example.com`)
-    await page.getByLabel('Contraseña').fill('12345')
-    await page.getByRole('button', { name: 'Crear Cuenta' }).click()
-    await expectToast(page, 'Error', 'La contraseña debe tener al menos 6 caracteres')
   })
 
   test('a wrong password is explained in Spanish', async ({ page }) => {
@@ -29,14 +24,14 @@ test.describe('/auth', () => {
     await expect(page).toHaveURL(/\/auth$/)
   })
 
-  test('sign up, the "already registered" path, sign in, redirects and sign out', async ({ page }) => {
-    const email = `alta-${runId}@example.com`
+  test('sign in, redirects and sign out', async ({ page }) => {
+    const email = demoStaff.email
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/auth$/)
 
-    await signUp(page, email, 'secreto-123')
-    await expect(page).toHaveURL(/\/admin$/)
-    await expectToast(page, 'Cuenta creada exitosamente')
+    await signIn(page, email, demoStaff.password)
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 })
+    await expectToast(page, 'Sesión iniciada')
     await expect(page.getByText(`Conectado como: ${email}`)).toBeVisible()
 
     // An existing session sends /auth straight on to /admin.
@@ -48,10 +43,7 @@ test.describe('/auth', () => {
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/auth$/)
 
-    await signUp(page, email, 'secreto-123')
-    await expectToast(page, 'Error', 'Este email ya está registrado. Intenta iniciar sesión.')
-
-    await signIn(page, email, 'secreto-123')
+    await signIn(page, email, demoStaff.password)
     await expect(page).toHaveURL(/\/admin$/)
     await expectToast(page, 'Sesión iniciada')
     // The session is kept in localStorage and survives a reload.

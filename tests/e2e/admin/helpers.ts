@@ -50,12 +50,17 @@ export async function fetchPublic(page: Page, path: string): Promise<{ status: n
   return { status: response.status(), body: await response.text() }
 }
 
-export async function signUp(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/auth')
-  await page.getByRole('tab', { name: 'Registrarse' }).click()
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Contraseña').fill(password)
-  await page.getByRole('button', { name: 'Crear Cuenta' }).click()
+/**
+ * How an account comes to be now that there is no sign-up (decision 0088): `page` opens the invitation's
+ * mailed link, chooses `password` and arrives at /admin.
+ */
+export async function acceptInvitation(page: Page, link: string, password: string): Promise<void> {
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: 'Bienvenido al equipo' })).toBeVisible({ timeout: 20_000 })
+  await page.getByLabel('Nueva contraseña').fill(password)
+  await page.getByLabel('Repite la contraseña').fill(password)
+  await page.getByRole('button', { name: 'Guardar y entrar' }).click()
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 })
 }
 
 /** The one visible notice (src/lib/toast.ts shows at most one), unless markToastsSeen() has marked it. */

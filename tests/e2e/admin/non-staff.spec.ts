@@ -1,11 +1,27 @@
 import { expect, test } from '../fixtures'
-import { chooseOption, expectAccessible, openTab, rest, runId, signUp } from './helpers'
+import { SmtpInbox } from '../smtp-inbox'
+import { acceptInvitation, chooseOption, expectAccessible, openTab, rest, runId, signedInStaffPage } from './helpers'
 
-test('a signed-in account that is not staff sees it is waiting for access and can change nothing', async ({ page }) => {
+const inbox = new SmtpInbox()
+test.beforeAll(({ server }) => inbox.listen(server.smtpPort))
+test.afterAll(() => inbox.close())
+
+test('a signed-in account that is not staff sees it is waiting for access and can change nothing', async ({ page, browser }) => {
   test.setTimeout(90_000)
   const email = `espera-${runId}@example.com`
-  await signUp(page, email, 'secreto-123')
-  await expect(page).toHaveURL(/\/admin$/)
+  // There is no sign-up: an account outside the team is one invited, then taken off the team before it entered.
+  const admin = await signedInStaffPage(browser)
+  const invited = await admin.evaluate(async (email) => {
+    const { anonKey } = (await (await fetch('/backend.json')).json()) as { anonKey: string }
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'))!
+    const { access_token } = JSON.parse(localStorage.getItem(key)!) as { access_token: string }
+    const headers = { apikey: anonKey, authorization: `Bearer ${access_token}`, 'content-type': 'application/json' }
+    const body = JSON.stringify({ email, role: 'editor', redirect_to: `${window.location.origin}/auth/nueva-contrasena` })
+    return (await (await fetch('/functions/v1/team-invite', { method: 'POST', headers, body })).json()) as { user: { id: string } }
+  }, email)
+  expect((await rest(admin, 'DELETE', `staff?user_id=eq.${invited.user.id}`, undefined, 'return=representation')).body).toHaveLength(1)
+  await admin.context().close()
+  await acceptInvitation(page, SmtpInbox.link(await inbox.latest(email, /invitado/)), 'secreto-123')
   await expect(page.getByRole('heading', { name: 'Tu cuenta está pendiente de acceso' })).toBeVisible()
   await expectAccessible(page, 'Dashboard (sin acceso)')
 

@@ -6,7 +6,8 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { totpCode, wrongTotpCode } from '../../support/totp'
-import { expectAccessible, expectToast, openTab, photograph, rest, runId, signedInStaffPage, signIn, signUp } from './helpers'
+import { SmtpInbox } from '../smtp-inbox'
+import { acceptInvitation, expectAccessible, expectToast, openTab, photograph, rest, runId, signedInStaffPage, signIn } from './helpers'
 
 const email = `dos-pasos-${runId}@example.com`
 const password = 'clave-dos-pasos-1'
@@ -14,6 +15,9 @@ let secret = ''
 let colleague: Page | undefined
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
+const inbox = new SmtpInbox()
+test.beforeAll(({ server }) => inbox.listen(server.smtpPort))
+test.afterAll(() => inbox.close())
 
 // Whatever happens, the team is left not requiring two-factor: the specs after this one sign in without it.
 test.afterAll(async () => {
@@ -29,19 +33,17 @@ function dialog(page: Page) {
 }
 
 test('a colleague enrols from the panel: QR code and secret, a wrong code refused in Spanish, then activated', async ({ browser }) => {
-  colleague = await newPage(browser)
-  await signUp(colleague, email, password)
-  await expect(colleague).toHaveURL(/\/admin$/, { timeout: 20_000 })
-  // An account that already exists joins the team at once when an admin invites it.
+  // The colleague is invited as an admin and arrives through the mailed link.
   const admin = await signedInStaffPage(browser)
   await openTab(admin, 'Equipo')
   await admin.getByLabel('Email').fill(email)
   await admin.getByRole('combobox', { name: 'Rol', exact: true }).click()
   await admin.getByRole('option', { name: 'Administrador', exact: true }).click()
   await admin.getByRole('button', { name: 'Enviar invitación' }).click()
-  await expectToast(admin, 'Añadido al equipo', email)
+  await expectToast(admin, 'Invitación enviada', email)
+  colleague = await newPage(browser)
+  await acceptInvitation(colleague, SmtpInbox.link(await inbox.latest(email, /invitado/)), password)
 
-  await colleague.reload()
   await colleague.getByRole('button', { name: 'Verificación en dos pasos' }).click()
   await expect(dialog(colleague)).toContainText('Necesitas una aplicación de autenticación')
   await photograph(colleague, 'two-factor-inicio')
