@@ -801,6 +801,7 @@ export type Database = {
       }
       record_analytics: { Args: { events: Json }; Returns: undefined }
       record_not_found: { Args: { counts: Json }; Returns: undefined }
+      redirect_decode: { Args: { path: string }; Returns: string }
       redirect_path: { Args: { target: string }; Returns: string }
       redirect_reserved: { Args: { path: string }; Returns: boolean }
       replace_post_tags: {

@@ -3,6 +3,8 @@
 // path takes it over, and anyone may read them (the site answers them to anyone). The 404 log is written
 // only by the server's service role, stays bounded, and is read and dismissed by staff.
 import { describe, expect, it } from 'vitest'
+import { NotFoundLog } from '../../src/server/site/not-found-log.ts'
+import { redirectKey } from '../../src/server/site/redirect-map.ts'
 import { serverWithRoles, unique } from './target.ts'
 
 const roles = serverWithRoles()
@@ -125,6 +127,35 @@ describe('redirects written by staff', () => {
     expect((await add({ source: `/${unique('gone')}`, target: '/x', status: 410 })).data).toMatchObject({ target: null, status: 410 })
   })
 
+  it('compares paths decoded: a target that is its source percent-encoded, or with an encoded slash, is refused', async () => {
+    const a = `/${unique('a')}`
+    // "/a…" → "/%61…": the same path to the site, which would answer 301 to itself for ever.
+    const encoded = `/%${a.charCodeAt(1).toString(16)}${a.slice(2)}`
+    const self = await add({ source: a, target: encoded })
+    expect([self.status, self.error?.message]).toEqual([400, expect.stringContaining('no puede llevar a sí misma')])
+    const b = `/${unique('b')}`
+    const slash = await add({ source: b, target: `${b}%2F` })
+    expect([slash.status, slash.error?.message]).toEqual([400, expect.stringContaining('no puede llevar a sí misma')])
+    // A source written encoded is the same source: one row, compared and stored decoded.
+    expect((await add({ source: `/${unique('café')}`.replace('é', '%C3%A9'), target: '/' })).data?.source).toMatch(/café/)
+  })
+
+  it('refuses a loop closed through a percent-encoded path', async () => {
+    const p = `/${unique('p')}`
+    const q = `/${unique('q')}`
+    expect((await add({ source: p, target: q })).error).toBeNull()
+    const loop = await add({ source: q, target: `/%${p.charCodeAt(1).toString(16)}${p.slice(2)}` })
+    expect([loop.status, loop.error?.message]).toEqual([400, expect.stringContaining('formaría un bucle')])
+  })
+
+  it.each(['/.//evil.example', '/a/..//evil.example', '/%2e//evil.example', '/%2E%2E//evil.example/x', '//evil.example', '/x//evil.example'])(
+    'refuses the target %s, which a browser could read as another host',
+    async (target) => {
+      const result = await add({ source: `/${unique('huida')}`, target })
+      expect([result.status, result.error?.message]).toEqual([400, expect.stringContaining('no es válido')])
+    },
+  )
+
   it('anonymous clients read redirects but cannot write them', async () => {
     expect((await roles.anon.from('redirects').select('source').limit(1)).error).toBeNull()
     const write = await roles.anon.from('redirects').insert({ source: `/${unique('anon')}`, target: '/' })
@@ -150,6 +181,25 @@ describe('the 404 log', () => {
     expect(count).toBe(1000)
     expect((await roles.staff.from('not_found_paths').select('hits').eq('path', popular).single()).data).toEqual({ hits: 50 })
     expect((await roles.anon.from('not_found_paths').select('path').limit(1)).error?.code).toBe('42501')
+  })
+
+  it('a NUL byte in one path never drops the other 404s of its batch', async () => {
+    const others = [`/${unique('perdida')}`, `/${unique('otra')}`]
+    const failures: unknown[] = []
+    // The server's own writer (src/server/main.ts): the batch goes to record_not_found as the service role.
+    const log = new NotFoundLog({
+      write: async (counts) => {
+        const { error } = await roles.service.rpc('record_not_found', { counts })
+        if (error) throw new Error(error.message)
+      },
+      onError: (error) => failures.push(error),
+      intervalMs: 60_000,
+    })
+    for (const path of ['/%00', `${others[0]}%00x`, others[0]!, '/%01', others[1]!]) log.record(redirectKey(path))
+    await log.close()
+    expect(failures).toEqual([])
+    const { data } = await roles.staff.from('not_found_paths').select('path').in('path', others)
+    expect(data?.map((row) => row.path).sort()).toEqual([...others].sort())
   })
 
   it('staff dismiss a path; a redirect from a path removes it from the log', async () => {

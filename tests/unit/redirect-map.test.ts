@@ -35,6 +35,23 @@ describe('RedirectMap', () => {
     expect(await map.find('/a', '', '2')).toEqual({ status: 301, location: '/b' })
   })
 
+  it('never answers a Location a browser reads as another host, nor a redirect that leads back to itself', async () => {
+    for (const target of ['/.//evil.example', '/a/..//evil.example', '/%2e//evil.example', '//evil.example']) {
+      const location = redirectLocation(target, '')
+      expect(location, target).toMatch(/^\/(?![/\\])/)
+    }
+    // Rows written before the database compared paths decoded.
+    const map = new RedirectMap(async () => [
+      { source: '/a', target: '/%61', status: 301 },
+      { source: '/b', target: '/b%2F', status: 301 },
+      { source: '/p', target: '/q', status: 301 },
+      { source: '/q', target: '/%70', status: 301 },
+      { source: '/r', target: '/s', status: 301 },
+    ])
+    for (const path of ['/a', '/b', '/p', '/q']) expect(await map.find(path, '', '1'), path).toBeUndefined()
+    expect(await map.find('/r', '', '1')).toEqual({ status: 301, location: '/s' })
+  })
+
   it('adds the query to a target that has its own, before its fragment', () => {
     expect(redirectLocation('/blog/nuevo?ref=a#seccion', 'utm=b')).toBe('/blog/nuevo?ref=a&utm=b#seccion')
     expect(redirectLocation('/ruta con espacio', '')).toBe('/ruta%20con%20espacio')

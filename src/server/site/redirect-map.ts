@@ -1,7 +1,10 @@
 // The CMS's redirects (public.redirects), held in memory per CMS revision: one read when the revision moves
 // (a redirect written moves it too), then a map lookup, so a path that is no page costs no query of its own
 // and random 404s stay as cheap as before. A failed read leaves no redirects for that revision (the pages
-// still render) and is tried again at the next one.
+// still render) and is tried again at the next one. The database refuses redirects that lead back to their
+// source or out to another host; the map holds to that too, for rows written before it compared paths
+// decoded: a redirect whose chain comes back to its own path is not answered (a 404, not an endless 301),
+// and a Location never begins with two slashes (a browser reads `//host` as another site).
 import type { CmsRedirect } from '../../cms/redirects.server.ts'
 
 export type RedirectAnswer = { status: 301 | 302; location: string } | { status: 410 }
@@ -20,9 +23,29 @@ export function redirectKey(pathname: string): string {
 /** Where to send the visitor: the target, with the request's query string added to its own. */
 export function redirectLocation(target: string, query: string): string {
   const absolute = /^https?:\/\//i.test(target)
-  const url = new URL(target, 'http://site.invalid')
+  const url = new URL(target, BASE)
   if (query) url.search = url.search ? `${url.search}&${query}` : `?${query}`
-  return absolute ? url.href : `${url.pathname}${url.search}${url.hash}`
+  // `/.//evil.example` resolves to the path `//evil.example`: one leading slash keeps it on this site.
+  return absolute ? url.href : `${url.pathname.replace(/^\/+/, '/')}${url.search}${url.hash}`
+}
+
+const BASE = 'http://site.invalid'
+const MAX_HOPS = 20
+
+/** Whether following `source`'s redirect (through the others in `map`) comes back to a path already passed. */
+function leadsBack(map: Map<string, CmsRedirect>, source: string): boolean {
+  const passed = new Set([source])
+  let target = map.get(source)?.target
+  for (let hop = 0; hop < MAX_HOPS; hop++) {
+    if (!target || /^https?:\/\//i.test(target)) return false
+    // The path the browser asks for next, in the form the map compares.
+    const next = redirectKey(new URL(target, BASE).pathname.replace(/^\/+/, '/'))
+    if (passed.has(next)) return true
+    passed.add(next)
+    const onward = map.get(next)
+    target = onward && onward.status !== 410 ? onward.target : null
+  }
+  return true
 }
 
 export class RedirectMap {
@@ -43,7 +66,11 @@ export class RedirectMap {
 
   private load(): Promise<Map<string, CmsRedirect>> {
     return this.read().then(
-      (redirects) => new Map(redirects.map((r) => [redirectKey(r.source), r])),
+      (redirects) => {
+        const map = new Map(redirects.map((r) => [redirectKey(r.source), r]))
+        for (const source of [...map.keys()].filter((key) => leadsBack(map, key))) map.delete(source)
+        return map
+      },
       (error: unknown) => {
         this.onError(error)
         return new Map()
