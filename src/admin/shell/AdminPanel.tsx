@@ -1,6 +1,7 @@
 import type { SupabaseClient, User } from '@supabase/supabase-js'
 import type { Database } from '../../lib/database.types'
 import {
+  ChartLine,
   ExternalLink,
   FileText,
   Image as ImageIcon,
@@ -23,6 +24,7 @@ import { AdminContext } from '../context'
 import { signOutToSite } from '../navigation'
 import { useLeaveGuard } from '../shared/unsaved'
 import { useIsAdmin, useIsStaff } from '../staff'
+import { AnalyticsTab } from '../analytics/AnalyticsTab'
 import { BlogTab } from '../blog/BlogTab'
 import { TextPlacesTab } from '../text-places/TextPlacesTab'
 import { Dashboard } from '../dashboard/Dashboard'
@@ -48,6 +50,7 @@ const tabs: { id: TabId; label: string; icon: ComponentType<{ 'aria-hidden'?: bo
   { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
   // Enquiries are personal data: only staff may read them, so an account without access does not get the tab.
   { id: 'leads', label: 'Contactos', icon: Inbox, staffOnly: true },
+  { id: 'analytics', label: 'Analítica', icon: ChartLine, staffOnly: true },
   { id: 'pages', label: 'Páginas', icon: FileText },
   { id: 'texts', label: 'Textos', icon: SquarePen },
   { id: 'blog', label: 'Blog', icon: Newspaper },
@@ -164,6 +167,11 @@ export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
             {isStaff && (
               <TabsContent value="leads">
                 <LeadsTab onChanged={() => void newLeads.refresh()} />
+              </TabsContent>
+            )}
+            {isStaff && (
+              <TabsContent value="analytics">
+                <AnalyticsTab />
               </TabsContent>
             )}
             <TabsContent value="pages">
