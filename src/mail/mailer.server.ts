@@ -15,6 +15,11 @@ export interface MailerOptions {
   maxAttempts?: number
   /** Delivered messages are deleted this long after (they hold personal data). */
   keepSentMs?: number
+  /**
+   * How long one call to the queue may take before the pass gives up on it (default 30 s). A pass runs alone, so a
+   * request that never answered would otherwise hold back every later message, the poll's included.
+   */
+  queueTimeoutMs?: number
 }
 
 const BATCH = 10
@@ -29,6 +34,7 @@ export class Mailer {
   private readonly pollMs: number
   private readonly maxAttempts: number
   private readonly keepSentMs: number
+  private readonly queueTimeoutMs: number
 
   constructor(
     private readonly queue: MailQueue,
@@ -38,6 +44,7 @@ export class Mailer {
     this.pollMs = options.pollMs ?? 5000
     this.maxAttempts = options.maxAttempts ?? RETRY_DELAYS_MS.length + 1
     this.keepSentMs = options.keepSentMs ?? 7 * 24 * 3600_000
+    this.queueTimeoutMs = options.queueTimeoutMs ?? 30_000
   }
 
   /** Queues a message (throws if it is malformed or the queue cannot be written) and wakes the loop. */
@@ -89,20 +96,29 @@ export class Mailer {
   private async pass(): Promise<number> {
     let sent = 0
     for (;;) {
-      const batch = await this.queue.claim(BATCH, LEASE_SECONDS)
+      const batch = await this.bounded('claim', this.queue.claim(BATCH, LEASE_SECONDS))
       for (const mail of batch) {
         try {
           await this.transport.deliver(mail.message)
-          await this.queue.sent(mail.id)
+          await this.bounded('sent', this.queue.sent(mail.id))
           sent += 1
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error)
           const delay = mail.attempts < this.maxAttempts ? RETRY_DELAYS_MS[Math.min(mail.attempts - 1, RETRY_DELAYS_MS.length - 1)]! : null
           console.warn(`[mail] message ${mail.id} not sent (attempt ${mail.attempts}${delay === null ? ', giving up' : ''}): ${reason}`)
-          await this.queue.failed(mail.id, reason, delay === null ? null : new Date(Date.now() + delay))
+          await this.bounded('failed', this.queue.failed(mail.id, reason, delay === null ? null : new Date(Date.now() + delay)))
         }
       }
       if (batch.length < BATCH) return sent
     }
+  }
+
+  /** A queue call, or an error once it has taken longer than queueTimeoutMs (the pass ends; the next one starts afresh). */
+  private bounded<T>(what: string, call: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`mail_queue ${what}: no answer in ${this.queueTimeoutMs} ms`)), this.queueTimeoutMs)
+    })
+    return Promise.race([call, timeout]).finally(() => clearTimeout(timer))
   }
 }

@@ -19,7 +19,7 @@ import { leadFallbackNotification } from '../../src/leads/notification.server.ts
 import { serviceClient } from '../../src/leads/service-client.server.ts'
 import { Mailer } from '../../src/mail/mailer.server.ts'
 import { messageSchema, type Message } from '../../src/mail/message.ts'
-import { restMailQueue } from '../../src/mail/queue.server.ts'
+import { restMailQueue, type MailQueue } from '../../src/mail/queue.server.ts'
 import { smtpTransport } from '../../src/mail/transport.server.ts'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
@@ -601,6 +601,29 @@ describe('retention', () => {
 })
 
 describe('the mail queue', () => {
+  it('a queue request that never answers holds back no later message: the pass gives up on it and the next one delivers', async () => {
+    const real = restMailQueue(service)
+    let hang = true
+    const stuck: MailQueue = {
+      ...real,
+      // The first claim goes unanswered, as a request lost on a loaded machine.
+      claim: (batch, lease) => (hang ? ((hang = false), new Promise<never>(() => undefined)) : real.claim(batch, lease)),
+    }
+    const got: Message[] = []
+    const patient = new Mailer(stuck, { description: 'test', deliver: async (m) => void got.push(m) }, { queueTimeoutMs: 1000 })
+    const warn = console.warn
+    console.warn = () => undefined
+    try {
+      void patient.deliverDue() // its claim never answers
+      const subject = `Tras una petición perdida ${randomUUID()}`
+      await patient.send({ to: 'equipo@example.com', subject, text: 'x' })
+      await expect.poll(() => got.map((m) => m.subject), { timeout: 15_000 }).toContain(subject)
+    } finally {
+      console.warn = warn
+      await patient.close()
+    }
+  })
+
   it('a failed send is retried later, and the visitor never waited for it', async () => {
     let fail = true
     const flaky = new Mailer(restMailQueue(service), {
