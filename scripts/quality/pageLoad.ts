@@ -54,11 +54,11 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
- * The cookie choice a first visit makes: "Aceptar todas", which also swaps the booking placeholder for
+ * The cookie choice a first visit makes: "Aceptar", which also swaps the booking placeholder for
  * the embed. Accepting is the costlier choice (the embed's code runs), so it is the one measured.
  */
 async function acceptCookies(page: Page): Promise<void> {
-  const accept = page.getByRole('button', { name: 'Aceptar todas' })
+  const accept = page.getByRole('region', { name: 'Cookies del calendario de reservas' }).getByRole('button', { name: 'Aceptar', exact: true })
   if (!(await accept.isVisible())) return
   await accept.click()
   await page.locator('#contacto').scrollIntoViewIfNeeded().catch(() => undefined)

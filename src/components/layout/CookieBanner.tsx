@@ -4,10 +4,15 @@ import { uiText } from '../../lib/uiText'
 
 /**
  * The cookie-consent banner (docs/decisions/0006-consent-gated-booking.md): server-rendered hidden; src/behaviors/cookieBanner.ts
- * shows it while no choice is stored. "Aceptar todas" stores "true", "Rechazar" and "Cerrar" store
- * "false". "Rechazar" is as prominent as "Aceptar todas": refusing must be as easy as accepting.
+ * shows it while no choice is stored. "Aceptar" stores "true", "Rechazar" and "Cerrar" store
+ * "false". "Rechazar" is as prominent as "Aceptar": refusing must be as easy as accepting.
+ *
+ * It says what the site really does (docs/decisions/0092-consent-only-for-the-booking-calendar.md): the one thing
+ * consent unlocks is the booking calendar, a third party that sets its own cookies; visits are counted
+ * without cookies and without consent, which this text says too, so no one reads the choice as being about
+ * them.
  */
-export function CookieBanner({ policyHref }: { policyHref: string }) {
+export function CookieBanner({ policyHref, bookingProvider }: { policyHref: string; bookingProvider: string }) {
   return (
     <section
       hidden
@@ -29,14 +34,14 @@ export function CookieBanner({ policyHref }: { policyHref: string }) {
           search for a font to draw it added about half again to the layout that shows the banner. */}
       <h2 id="cookie-banner-title" className="flex items-center gap-2 pr-8 text-sm font-bold text-slate-900 sm:text-base">
         <Icon name="cookie" className="size-4 shrink-0 text-amber-600 sm:size-5" />
-        Uso de cookies
+        Cookies del calendario de reservas
       </h2>
       <p className="mt-1 text-xs leading-snug text-slate-600 sm:mt-2 sm:text-sm sm:leading-relaxed">
-        Utilizamos cookies propias y de terceros para mejorar nuestros servicios y mostrarte publicidad relacionada con tus preferencias mediante el
-        análisis de tus hábitos de navegación. Las cookies de terceros (como el calendario de reservas) solo se cargan si las aceptas. Más información
-        en nuestra{' '}
+        No usamos cookies de publicidad ni de análisis: contamos las visitas sin cookies. Solo el calendario de reservas de {bookingProvider}, un
+        servicio de terceros, instala sus propias cookies, y no lo cargamos salvo que lo aceptes. Si lo rechazas, puedes reservar igualmente en la web
+        de {bookingProvider}. Más información en nuestra{' '}
         <a href={policyHref} className="font-medium text-brand-700 underline underline-offset-2">
-          Política de Cookies
+          Política de cookies
         </a>
         .
       </p>
@@ -46,7 +51,7 @@ export function CookieBanner({ policyHref }: { policyHref: string }) {
           Rechazar
         </button>
         <button type="button" data-consent="accept" className={`${buttonVariants()} sm:min-w-36`}>
-          Aceptar todas
+          Aceptar
         </button>
       </div>
     </section>

@@ -65,7 +65,7 @@ export function SiteShell({
         <SocialIcon network="whatsapp" className="size-7" />
       </a>
       <ScrollToTop />
-      <CookieBanner policyHref={shell.cookiePolicyHref} />
+      <CookieBanner policyHref={shell.cookiePolicyHref} bookingProvider={site.booking.provider} />
       <PageScript />
     </>
   )

@@ -16,19 +16,23 @@ async function stubCalendly(page: Page) {
 /** The booking calendar shows its embed (or placeholder) once it comes near the viewport. */
 const scrollToContact = (page: Page) => page.locator('#contacto').scrollIntoViewIfNeeded()
 
-const banner = (page: Page) => page.getByRole('region', { name: 'Uso de cookies' })
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies del calendario de reservas' })
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('cookiesAccepted'))
 
 test.describe('cookie banner and consent', () => {
-  test('"Aceptar todas" stores "true", hides the banner for good and loads the calendar', async ({ page }) => {
+  test('"Aceptar" stores "true", hides the banner for good and loads the calendar', async ({ page }) => {
     const calendly = await stubCalendly(page)
     await page.goto('/')
     await expect(banner(page)).toBeVisible()
-    await expect(banner(page).getByRole('link', { name: 'Política de Cookies' })).toHaveAttribute('href', '/cookies')
+    await expect(banner(page).getByRole('link', { name: 'Política de cookies' })).toHaveAttribute('href', '/cookies')
+    // It says what the choice is about: the booking calendar, the one third party; visits are counted without cookies.
+    await expect(banner(page)).toContainText('contamos las visitas sin cookies')
+    await expect(banner(page)).toContainText('Solo el calendario de reservas de Calendly')
+    await expect(banner(page)).not.toContainText('publicidad relacionada')
     // No third-party script before consent: a placeholder explains why.
     await expect(page.locator('#contacto')).toContainText('Solo lo cargamos si aceptas las cookies')
     expect(calendly).toEqual([])
-    await banner(page).getByRole('button', { name: 'Aceptar todas' }).click()
+    await banner(page).getByRole('button', { name: 'Aceptar', exact: true }).click()
     await expect(banner(page)).toBeHidden()
     expect(await stored(page)).toBe('true')
     // The calendar's behaviour inserts the embed when the contact section comes near the viewport.

@@ -100,9 +100,9 @@ test.describe('keyboard', () => {
   test('the cookie banner buttons are reachable with the keyboard and named', async ({ page }) => {
     await page.addInitScript(() => localStorage.removeItem('cookiesAccepted'))
     await page.goto('/')
-    const banner = page.getByRole('region', { name: 'Uso de cookies' })
+    const banner = page.getByRole('region', { name: 'Cookies del calendario de reservas' })
     await expect(banner).toBeVisible()
-    for (const name of ['Aceptar todas', 'Rechazar', 'Cerrar']) await expect(banner.getByRole('button', { name, exact: true })).toBeVisible()
+    for (const name of ['Aceptar', 'Rechazar', 'Cerrar']) await expect(banner.getByRole('button', { name, exact: true })).toBeVisible()
 
     // The banner comes last in the page: Shift+Tab from the top reaches all its buttons.
     const reached = new Set<string>()
@@ -114,7 +114,7 @@ test.describe('keyboard', () => {
       )
       if (inBannerButton) reached.add(await focusedName(page))
     }
-    expect([...reached].sort()).toEqual(['Aceptar todas', 'Cerrar', 'Rechazar'])
+    expect([...reached].sort()).toEqual(['Aceptar', 'Cerrar', 'Rechazar'])
 
     await banner.getByRole('button', { name: 'Rechazar' }).focus()
     await page.keyboard.press('Enter')
