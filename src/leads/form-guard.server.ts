@@ -15,8 +15,11 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { createHmac } from 'node:crypto'
 import type { Database } from '../lib/database.types.ts'
 
-/** What is counted: posts per client address, or uses of a proof-of-work solution. */
-export type GuardKind = 'rate' | 'proof'
+/**
+ * What is counted: posts per client address, uses of a proof-of-work solution, or uses of a time token by a
+ * post without a proof (one token, one such post).
+ */
+export type GuardKind = 'rate' | 'proof' | 'token'
 
 /** The counts an accepted post adds, checked in order: its address, then its solution (if it has one). */
 export interface GuardChecks {

@@ -93,12 +93,16 @@ export class LeadForms {
       return (await this.options.guard.hit('rate', address, windowMs)) > limit ? this.refuse(429, this.tooMany()) : checked
     }
     const { guard, proof, site } = this.options
-    const { row, values, signature } = checked
+    const { row, values, signature, token } = checked
     const contactWays = `escríbenos a ${site.emails.contact} o llámanos al ${site.phones[0]!.display}`
     try {
       const saved = await this.options.inbox.save(row, {
         rate: { key: guard.key('rate', address), limit, ttlMs: windowMs },
-        proof: signature === undefined ? undefined : { key: guard.key('proof', signature), ttlMs: proof.options.ttlMs },
+        // Used once: the proof of work, or without one (no JavaScript), the time token itself.
+        proof:
+          signature === undefined
+            ? { key: guard.key('token', token), ttlMs: this.options.tokens.times.maxAgeMs }
+            : { key: guard.key('proof', signature), ttlMs: proof.options.ttlMs },
       })
       switch (saved.outcome) {
         case 'stored':
@@ -106,7 +110,12 @@ export class LeadForms {
         case 'rate-limited':
           return this.refuse(429, this.tooMany())
         case 'replayed':
-          return this.refuse(400, PROOF_REFUSED, values)
+          if (signature !== undefined) return this.refuse(400, PROOF_REFUSED, values)
+          // A time token already used by a post without proof: confirm once more, with a fresh token.
+          return {
+            status: 400,
+            state: { values, errors: {}, notice: { tone: 'info', text: TOKEN_TEXT.used }, token: this.options.tokens.issue(), confirm: true },
+          }
         case 'spooled':
           return this.refuse(
             503,
@@ -125,7 +134,7 @@ export class LeadForms {
   private async check(
     req: IncomingMessage,
     pathname: string,
-  ): Promise<Extract<Answer, { state: LeadFormState }> | { row: LeadRow; values: LeadValues; signature?: string }> {
+  ): Promise<Extract<Answer, { state: LeadFormState }> | { row: LeadRow; values: LeadValues; signature?: string; token: string }> {
     if (!/^application\/x-www-form-urlencoded\b/i.test(req.headers['content-type'] ?? '')) {
       req.resume()
       return this.refuse(415, 'El formulario no ha llegado en un formato válido. Recarga la página y vuelve a intentarlo.')
@@ -140,7 +149,8 @@ export class LeadForms {
     const checked = checkLeadForm(values)
     const errors: LeadErrors = checked.ok ? {} : checked.errors
     if (values.service && !this.options.services.has(values.service.trim())) errors.service = 'Elige un servicio de la lista.'
-    const token = this.options.tokens.check(form.get(TOKEN_FIELD) ?? undefined)
+    const tokenValue = form.get(TOKEN_FIELD) ?? ''
+    const token = this.options.tokens.check(tokenValue || undefined)
     if (Object.keys(errors).length) return this.refuse(422, 'Revisa los campos marcados.', values, errors)
     if (token !== 'ok')
       return {
@@ -166,7 +176,7 @@ export class LeadForms {
       ...utm,
       verified: proof.result === 'ok',
     }
-    return { row, values, signature: proof.result === 'ok' ? proof.signature : undefined }
+    return { row, values, signature: proof.result === 'ok' ? proof.signature : undefined, token: tokenValue }
   }
 
   private refuse(status: number, text: string, values: LeadValues = {}, errors: LeadErrors = {}) {
@@ -204,7 +214,8 @@ const PROOF_REFUSED = 'La comprobación anti-spam no es válida. Recarga la pág
 // A post without a valid time token (no JavaScript, or a token too fresh or too old) is answered with the page
 // asking for a second press, whose token is fresh (docs/decisions/0046-no-javascript-posts-confirm-once.md).
 const CONFIRM = 'Revisa tus datos y pulsa «Confirmar envío».'
-const TOKEN_TEXT: Record<Exclude<TokenCheck, 'ok'>, string> = {
+const TOKEN_TEXT: Record<Exclude<TokenCheck, 'ok'> | 'used', string> = {
+  used: `Este formulario ya se ha enviado una vez. Si quieres enviar esta consulta también, ${CONFIRM.charAt(0).toLowerCase()}${CONFIRM.slice(1)}`,
   missing: `Casi listo: falta un paso. Para protegernos del spam sin usar JavaScript ni cookies, te pedimos que confirmes el envío. ${CONFIRM}`,
   invalid: `Casi listo: falta un paso. Para protegernos del spam sin usar JavaScript ni cookies, te pedimos que confirmes el envío. ${CONFIRM}`,
   'too-fast': `Has enviado el formulario demasiado rápido. Espera unos segundos y pulsa «Confirmar envío».`,

@@ -258,6 +258,20 @@ describe('spam and abuse', () => {
     expect(stale.body!.message).toMatch(/caducado/)
   })
 
+  it('without a proof of work, one time token serves one post: the second asks to confirm again, nothing stored twice', async () => {
+    const { token } = await tokens()
+    const first = visitor()
+    expect((await post({ ...first, token })).status).toBe(303)
+    const second = visitor()
+    const again = await post({ ...second, token })
+    expect(again.status).toBe(400)
+    expect(again.body).toMatchObject({ confirm: true, notice: { tone: 'info' } })
+    expect(await rowsWith(second.message)).toEqual([])
+    await new Promise((resolve) => setTimeout(resolve, MIN_AGE_MS + 50))
+    expect((await post({ ...second, token: String(again.body!.token) })).status).toBe(303)
+    expect(await rowsWith(second.message)).toHaveLength(1)
+  })
+
   it('a replayed proof of work is refused, also by a restarted server', async () => {
     const { token, altcha } = await tokens()
     const first = visitor()
