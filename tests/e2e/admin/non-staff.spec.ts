@@ -7,7 +7,8 @@ test.beforeAll(({ server }) => inbox.listen(server.smtpPort))
 test.afterAll(() => inbox.close())
 
 test('a signed-in account that is not staff sees it is waiting for access and can change nothing', async ({ page, browser }) => {
-  test.setTimeout(90_000)
+  // The invitation and its link come first, and axe runs on five screens.
+  test.setTimeout(180_000)
   const email = `espera-${runId}@example.com`
   // There is no sign-up: an account outside the team is one invited, then taken off the team before it entered.
   const admin = await signedInStaffPage(browser)
