@@ -109,6 +109,7 @@ describe.skipIf(isHosted)(`a phone photo in the public bucket ${embeddedOnly}`, 
         IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 28/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 22/1 0/1' },
       })
       .withIccProfile('p3')
+      .withMetadata({ orientation: 6 })
       .jpeg({ quality: 90 })
       .toBuffer()
     expect(exifTags((await sharp(phone).metadata()).exif)).toEqual(expect.arrayContaining([MAKE, MODEL, ORIENTATION, GPS]))

@@ -4,11 +4,14 @@
 // checked against them before its body is read (a refused caller never gets to stream 10 MB), and again
 // when its row is written.
 import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { Readable } from 'node:stream'
 import type { Transaction } from '../db.ts'
 import { ownerOf, type Caller } from './caller.ts'
 import { checkContent, isAllowedType } from './content.ts'
-import { errors } from './errors.ts'
+import { errors, StorageError } from './errors.ts'
 import { findBucket, selectObject, OBJECT_COLUMNS, type BucketRow, type ObjectRow, type StorageContext } from './context.ts'
+import { withoutPrivateMetadata } from './metadata.ts'
 import { mustBeValidKey } from './names.ts'
 import { readUpload, type UploadedBody } from './upload.ts'
 
@@ -32,10 +35,11 @@ export async function upload(ctx: StorageContext, target: UploadTarget): Promise
   const write = (tx: Transaction, version: string, body?: Body) => writeRow(tx, bucket.id, target.name, owner, version, target.upsert, body)
   await mayWrite(ctx, caller, bucket.id, target.name, owner, target.upsert)
 
-  const body = await readUpload(ctx.req, ctx.files, sizeLimit(ctx, bucket))
+  let body = await readUpload(ctx.req, ctx.files, sizeLimit(ctx, bucket))
   const version = randomUUID()
   try {
     const mimetype = await acceptedType(bucket, body)
+    body = await publishable(ctx, bucket, body, mimetype)
     await ctx.files.commit(body.temp, version)
     const { row, replaced } = await ctx.db.asCaller(caller, (tx) => write(tx, version, { ...body, mimetype }))
     await ctx.files.remove(replaced)
@@ -48,6 +52,23 @@ export async function upload(ctx: StorageContext, target: UploadTarget): Promise
 }
 
 type Body = UploadedBody & { mimetype: string }
+
+/**
+ * The body as a public bucket keeps it: an image without its location, camera and other descriptive
+ * metadata (metadata.ts), written as a new temporary file with its own size and MD5; any other body as sent.
+ */
+async function publishable(ctx: StorageContext, bucket: BucketRow, body: UploadedBody, mimetype: string): Promise<UploadedBody> {
+  if (!bucket.public || !/^image\/(jpeg|png|webp|gif|avif)$/.test(mimetype)) return body
+  const clean = await withoutPrivateMetadata(await readFile(body.temp)).catch((error: unknown) => {
+    // Not an image sharp reads (a bucket without an allow-list keeps what it is sent); a refusal stands.
+    if (error instanceof StorageError) throw error
+    return null
+  })
+  if (!clean) return body
+  const written = await ctx.files.write(Readable.from([clean]), Number.POSITIVE_INFINITY)
+  await ctx.files.discard(body.temp)
+  return { ...body, ...written }
+}
 
 /**
  * Whether the policies let `caller` write this object (insert, or with upsert replace it), before any body
