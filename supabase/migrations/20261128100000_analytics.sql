@@ -2,9 +2,9 @@
 --
 -- A visitor is a keyed hash of (the day's random salt, IP, User-Agent, site), made by the site server; the
 -- IP and the User-Agent are never stored. The salt of a day (Europe/Madrid) is random, shared by every server
--- through analytics_salts, and deleted once the next day has begun plus one (at most 48 h old), so no hash
--- can be recomputed afterwards. Raw events are kept 30 days; finished days are rolled up into
--- analytics_daily, which is kept. Only the service role (the site server) writes; staff read the report.
+-- through analytics_salts, and deleted once its day is over (the host asks every few minutes), so no hash can
+-- be recomputed afterwards. Raw events are kept 30 days; finished days are rolled up into analytics_daily,
+-- which is kept. Only the service role (the site server) writes; staff read the report.
 
 create table public.analytics_salts (
   day date primary key,
@@ -15,8 +15,8 @@ alter table public.analytics_salts enable row level security;
 revoke all on public.analytics_salts from anon, authenticated;
 grant all on public.analytics_salts to service_role;
 
--- The day's salt: the first server to ask stores its candidate, every other server gets that one. Salts of
--- days before yesterday are deleted in the same call.
+-- The day's salt: the first server to ask stores its candidate, every other server gets that one. The salts
+-- of earlier days are deleted in the same call.
 create function public.analytics_salt(p_day date, p_candidate text) returns text
 language plpgsql
 set search_path = ''
@@ -24,7 +24,7 @@ as $$
 declare
   chosen text;
 begin
-  delete from public.analytics_salts where day < p_day - 1;
+  delete from public.analytics_salts where day < p_day;
   insert into public.analytics_salts (day, salt) values (p_day, p_candidate) on conflict (day) do nothing;
   select s.salt into chosen from public.analytics_salts s where s.day = p_day;
   return chosen;
@@ -92,14 +92,19 @@ revoke all on public.analytics_rolled_days from anon, authenticated;
 grant all on public.analytics_rolled_days to service_role;
 
 -- events: [{ "visitor": "…", "kind": "pageview", "path": "/", "occurred_at": "…", "referrer_host": … }].
--- The site server has checked each one (src/host/analytics/); the table's checks refuse anything else.
+-- The site server has checked each one (src/host/analytics/); the table's checks refuse anything else. A
+-- lead's event keeps its day alone, not its moment, so it cannot be matched to the lead's row by time.
 create function public.record_analytics(events jsonb) returns void
 language sql
 set search_path = ''
 as $$
   insert into public.analytics_events
     (occurred_at, day, visitor, kind, path, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, device, browser)
-  select e.occurred_at, (e.occurred_at at time zone 'Europe/Madrid')::date, e.visitor, e.kind, e.path, e.referrer_host,
+  select
+    case when e.kind = 'lead'
+      then date_trunc('day', e.occurred_at at time zone 'Europe/Madrid') at time zone 'Europe/Madrid'
+      else e.occurred_at end,
+    (e.occurred_at at time zone 'Europe/Madrid')::date, e.visitor, e.kind, e.path, e.referrer_host,
     e.utm_source, e.utm_medium, e.utm_campaign, e.utm_term, e.utm_content, e.device, e.browser
   from jsonb_to_recordset(events) as e(
     occurred_at timestamptz, visitor text, kind text, path text, referrer_host text, utm_source text, utm_medium text,

@@ -14,6 +14,7 @@ export interface AnalyticsDeps {
   /** The site's public URL: its host is the hash's site and the referrer that is no source. */
   siteUrl: string
   rollUpEveryMs?: number
+  saltEveryMs?: number
   writeEveryMs?: number
 }
 
@@ -39,19 +40,28 @@ export function startAnalytics(deps: AnalyticsDeps): Analytics {
     onError: warn('events not written (said once until a write succeeds)'),
   })
   const rollUp = async () => {
-    // Asking for today's salt also deletes the salts past 48 h on a day with no visit.
-    await salt.current()
     const { error } = await service.rpc('analytics_roll_up', { p_today: madridDay() })
     if (error) throw new Error(error.message)
   }
-  void rollUp().catch(warn('roll-up failed'))
-  const timer = setInterval(() => void rollUp().catch(warn('roll-up failed')), deps.rollUpEveryMs ?? 3_600_000)
-  timer.unref()
+  // Asking for the day's salt deletes the earlier days' (public.analytics_salt): every few minutes, so a
+  // salt is gone within minutes of its day's end even when no one visits.
+  const timers = [
+    every(deps.saltEveryMs ?? 5 * 60_000, () => salt.current().then(() => undefined), warn('salt not renewed')),
+    every(deps.rollUpEveryMs ?? 3_600_000, rollUp, warn('roll-up failed')),
+  ]
   return {
     beacons: createBeacons({ salt, writer, siteHost: new URL(deps.siteUrl).hostname }),
     close: async () => {
-      clearInterval(timer)
+      for (const timer of timers) clearInterval(timer)
       await writer.close()
     },
   }
+}
+
+/** Runs `job` now and every `ms`, never keeping the process alive; a failure is reported, not thrown. */
+function every(ms: number, job: () => Promise<void>, onError: (error: unknown) => void): NodeJS.Timeout {
+  void job().catch(onError)
+  const timer = setInterval(() => void job().catch(onError), ms)
+  timer.unref()
+  return timer
 }
