@@ -128,3 +128,25 @@ describe('leads per page and per service', () => {
     expect(stats.byService.map((t) => t.key)).toEqual(['shopify', ''])
   })
 })
+
+describe('what the contact form records of a post', () => {
+  it('the page path is the site’s own, normalised: never a path a browser reads as another host', async () => {
+    const { sitePath } = await import('../../src/leads/submit.server')
+    expect(sitePath('/shopify')).toBe('/shopify')
+    expect(sitePath('//evil.example/')).toBe('/evil.example/')
+    expect(sitePath('/\\evil.example/')).toBe('/evil.example/')
+    expect(sitePath('/a/../..//b/./c')).toBe('/b/c')
+    expect(sitePath('/%2e%2e/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example')
+  })
+
+  it('a referrer over 2,000 characters is cut with a visible «…», never inside a character, control characters removed', async () => {
+    const { hiddenField } = await import('../../src/leads/submit.server')
+    const long = `https://a.example/?q=${'😀'.repeat(3000)}`
+    const cut = hiddenField(long, 2000)!
+    expect(Array.from(cut)).toHaveLength(2000)
+    expect(cut.endsWith('…')).toBe(true)
+    expect(cut).not.toMatch(/\p{Cs}/u)
+    expect(hiddenField('https://a.example/\u0000x\r\nVerificación: sí', 2000)).toBe('https://a.example/x Verificación: sí')
+    expect(hiddenField('', 200)).toBeNull()
+  })
+})
