@@ -1,5 +1,5 @@
 // Assembles the embedded backend: database, keys, auth service, PostgREST (a child process, postgrest.ts),
-// and the HTTP server that serves them (and, from `npm start`, the site). Used by main.ts, the contract
+// and the HTTP server that serves them (and, from `npm start`, the site). Used by src/host/start.ts, the contract
 // tests and the benchmark.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'

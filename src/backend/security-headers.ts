@@ -70,7 +70,7 @@ export class SecurityHeaders {
     res.setHeader('Content-Security-Policy', kind === 'api' ? API_POLICY : this.pagePolicy(pathOf(req)))
   }
 
-  /** The policy of a page rendered on request (src/server/site): its own HTML says whether it holds the embed. */
+  /** The policy of a page rendered on request (src/host/site): its own HTML says whether it holds the embed. */
   renderedPagePolicy(pathname: string, html: string): string {
     return this.pagePolicy(pathname, bookingOf(html))
   }

@@ -9,16 +9,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import redirects from '../../content/redirects.ts'
-import { startServer } from './app.ts'
-import { defaultAuthOptions } from './auth/index.ts'
-import { DataDirInUse } from './data-lock.ts'
-import { PostgrestMissing } from './postgrest.ts'
+import { startServer } from '../backend/app.ts'
+import { defaultAuthOptions } from '../backend/auth/index.ts'
+import { DataDirInUse } from '../backend/data-lock.ts'
+import { PostgrestMissing } from '../backend/postgrest.ts'
 import { createDemoStaff, demoStaffFile } from './demo-staff.ts'
 import { BLOG_PATH } from '../blog/paths.ts'
 import { cmsClient, setCmsBackend } from '../cms/backend.server.ts'
 import { createLiveSite } from './site/live-site.ts'
 import { startLeads } from '../leads/leads.server.ts'
-import { serviceClient } from '../leads/service-client.server.ts'
+import { serviceClient } from './service-client.server.ts'
 import { Mailer } from '../mail/mailer.server.ts'
 import { restMailQueue } from '../mail/queue.server.ts'
 import { transportFromEnv } from '../mail/transport.server.ts'
@@ -33,7 +33,7 @@ import { originalReader } from './images/sources.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const distClient = join(root, 'dist', 'client')
-// What the site is built from; the backend's own files (src/server, supabase) do not need a rebuild.
+// What the site is built from; the servers' own files (src/backend, src/host, supabase) do not need a rebuild.
 const SITE_SOURCES = ['pages', 'renderer', 'src', 'content', 'public', 'vite.config.ts', 'package.json']
 
 // As the environment gave it, before ./start-config.ts defaulted NODE_ENV to production.
@@ -134,7 +134,7 @@ if (files) {
     rateLimit: env.LEADS_RATE_LIMIT ? { limit: env.LEADS_RATE_LIMIT, windowMs: 10 * 60_000 } : undefined,
   })
   closing.push(['leads timers', () => Promise.resolve(leads.close())])
-  // Post bodies render in worker threads, never on the event loop (src/server/site/markdown-pool.ts).
+  // Post bodies render in worker threads, never on the event loop (src/host/site/markdown-pool.ts).
   const markdownPool = startMarkdownPool()
   closing.push(['markdown workers', () => markdownPool.close()])
   // The admin's 404 log: counted in memory, added to the database in batches as the service role.
@@ -229,6 +229,6 @@ function newestChange(path: string): number {
   if (!existsSync(path)) return 0
   const stats = statSync(path)
   if (!stats.isDirectory()) return stats.mtimeMs
-  if (path === join(root, 'src', 'server')) return 0
+  if (path === join(root, 'src', 'backend') || path === join(root, 'src', 'host')) return 0
   return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))))
 }

@@ -3,7 +3,7 @@
  * routes.json (the content routes, beside the client folder, not served) that `npm run quality` and the
  * server read. The sitemap and the feed join the content routes with what the CMS publishes; the build
  * writes them (writeSiteFiles) and `npm start` serves them live from the same functions
- * (src/server/site). Server-only (reads the CMS).
+ * (src/host/site). Server-only (reads the CMS).
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'

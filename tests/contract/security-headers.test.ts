@@ -6,7 +6,7 @@ import { get, type IncomingHttpHeaders } from 'node:http'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSiteHandler } from '../../src/server/static.ts'
+import { createSiteHandler } from '../../src/host/static.ts'
 import { embeddedOnly, isHosted, startTarget, tmpRoot, type Target } from './target.ts'
 
 const root = join(tmpRoot, `csp-site-${crypto.randomUUID()}`)

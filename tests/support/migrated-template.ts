@@ -20,7 +20,7 @@ export async function migratedTemplate(): Promise<string> {
   if (!(await exists(template))) {
     const making = `${template}-${randomUUID()}`
     // Loaded only here: PGlite is large, and the template is usually there already.
-    const { Database } = await import('../../src/server/db.ts')
+    const { Database } = await import('../../src/backend/db.ts')
     const { db } = await Database.open(making)
     await db.close()
     await rename(making, template).catch(async (error: NodeJS.ErrnoException) => {

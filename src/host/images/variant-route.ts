@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import pLimit from 'p-limit'
 import { parseVariantPath, variantUrl, type ParsedVariant } from '../../lib/imageVariants.ts'
-import { logUnexpectedError } from '../log.ts'
+import { logUnexpectedError } from '../../backend/log.ts'
 import { makeVariant, VARIANT_ENCODING } from './make-variant.ts'
 import type { OriginalReader } from './sources.ts'
 
