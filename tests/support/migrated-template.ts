@@ -45,9 +45,9 @@ async function schemaHash(): Promise<string> {
   const migrations = join(repoRoot, 'supabase', 'migrations')
   for (const file of (await readdir(migrations)).sort()) hash.update(await readFile(join(migrations, file)))
   hash.update(await readFile(join(repoRoot, 'supabase', 'seed.sql')))
-  hash.update(await readFile(join(repoRoot, 'src', 'server', 'bootstrap.sql')))
-  hash.update(await readFile(join(repoRoot, 'src', 'server', 'auth-schema.sql')))
-  hash.update(await readFile(join(repoRoot, 'src', 'server', 'storage', 'schema.sql')))
+  hash.update(await readFile(join(repoRoot, 'src', 'backend', 'bootstrap.sql')))
+  hash.update(await readFile(join(repoRoot, 'src', 'backend', 'auth-schema.sql')))
+  hash.update(await readFile(join(repoRoot, 'src', 'backend', 'storage', 'schema.sql')))
   return hash.digest('hex').slice(0, 12)
 }
 
