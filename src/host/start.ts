@@ -14,6 +14,7 @@ import { defaultAuthOptions } from '../backend/auth/index.ts'
 import { DataDirInUse } from '../backend/data-lock.ts'
 import { PostgrestMissing } from '../backend/postgrest.ts'
 import { createDemoStaff, demoStaffFile } from './demo-staff.ts'
+import { CALENDLY_SCRIPT } from '../behaviors/bookingWidget.ts'
 import { BLOG_PATH } from '../blog/paths.ts'
 import { cmsClient, setCmsBackend } from '../cms/backend.server.ts'
 import { createLiveSite } from './site/live-site.ts'
@@ -22,6 +23,7 @@ import { serviceClient } from './service-client.server.ts'
 import { Mailer } from '../mail/mailer.server.ts'
 import { restMailQueue } from '../mail/queue.server.ts'
 import { transportFromEnv } from '../mail/transport.server.ts'
+import { privatePaths } from '../seo/sitemap.ts'
 import { startMarkdownPool } from './site/markdown-pool.ts'
 import { ContentRevision } from './site/revision.ts'
 import { NotFoundLog } from './site/not-found-log.ts'
@@ -71,6 +73,8 @@ const server = await startServer({
   siteRoot: site ? distClient : undefined,
   publicUrl: env.SITE_URL,
   connectOrigins: env.VITE_SUPABASE_URL ? [env.VITE_SUPABASE_URL] : [],
+  sessionPaths: privatePaths,
+  bookingScript: CALENDLY_SCRIPT,
   storage: env.STORAGE_MAX_FILE_BYTES ? { maxFileBytes: env.STORAGE_MAX_FILE_BYTES } : undefined,
   auth: {
     signInRateLimit: env.AUTH_RATE_LIMIT_SIGN_IN ?? defaultAuthOptions.signInRateLimit,
