@@ -6,7 +6,7 @@ declare global {
       /** Set by the server when it answers a contact-form submission with the page (src/leads/submit.server.ts). */
       leadForm?: import('../leads/form-state').LeadFormState
       /** Set by the live site: large HTML spliced in after the render (src/host/site/late-html.ts); absent in the build. */
-      lateHtml?: import('../server/site/late-html').LateHtml
+      lateHtml?: import('../host/site/late-html').LateHtml
     }
   }
 }

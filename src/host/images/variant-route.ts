@@ -124,3 +124,8 @@ async function send(req: IncomingMessage, res: ServerResponse, file: string, var
   if (req.method === 'HEAD') res.end()
   else await pipeline(createReadStream(file), res)
 }
+
+/** The image variants as one of the host's services (src/host/start.ts): an encoding in flight ends on its own. */
+export async function startImageVariants(options: VariantHandlerOptions) {
+  return { handle: await createVariantHandler(options), close(): void {} }
+}
