@@ -2,7 +2,8 @@
 // (menu, cookie banner, scroll state, lead form) start, and islands begin watching for their moment
 // (visible, hovered...); React is fetched only when the first of them is due.
 import { runBehaviors } from '../src/behaviors'
+import { islandLoaders } from '../src/components/islands'
 import { hydrateIslands } from '../src/islands/client'
 
 runBehaviors()
-void hydrateIslands()
+void hydrateIslands(islandLoaders)

@@ -14,7 +14,7 @@ import type { Site } from '../site-content/schema'
 import { cmsRedirects } from '../cms/redirects.server'
 import { buildFeed } from './feed'
 import { redirectsFile } from './redirectsFile'
-import type { SeoOverride } from './head'
+import type { SeoOverride } from '../cms/types'
 import { buildRobots, buildSitemap, isIndexable, type SitemapRoute } from './sitemap'
 
 /** One content route (a file of content/) as routes.json records it. */
