@@ -10,6 +10,22 @@ import tseslint from 'typescript-eslint'
 // ("imports" in package.json: #src/…, #e2e-config) instead (docs/decisions/0072-one-meaning-per-word.md).
 const climbingPaths = { group: ['../../../*'], message: 'Import through a package.json alias (#src/…) instead.' }
 
+// The Supabase-compatible backend (src/backend) is a program of its own, below the product: it may import the
+// configuration (src/config.server.ts), the generated database types (src/lib/database.types.ts), the Edge
+// Functions' shared code (#functions/…) and its own files, never the product's code or its host server. What it
+// needs from the product arrives as options (docs/decisions/0090-backend-and-host-apart.md).
+const productCode = {
+  regex: String.raw`(^|/)(content|pages|renderer|host|site-content|sections|leads|mail|cms|blog|seo|behaviors|pageData|admin|components|islands)(/|$)|(^|/)lib/(?!database\.types(\.ts)?$)`,
+  message:
+    'The backend imports only the configuration, the generated database types and its own files: take what the product knows as an option from src/host.',
+}
+// Both servers are server-only programs: the product's pages, components and browser code never import them
+// (only the host's own files, the build's server-side hooks, scripts and tests do).
+const serverPrograms = {
+  regex: String.raw`(^|/)(backend|host)/`,
+  message: 'src/backend and src/host are servers: code that can reach the browser must not import them.',
+}
+
 export default tseslint.config(
   {
     // Generated (npm run db:types): checked against the migrations by tests/contract/database-types.test.ts instead.
@@ -32,7 +48,7 @@ export default tseslint.config(
   tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'src/server/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'src/backend/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
@@ -89,6 +105,19 @@ export default tseslint.config(
   {
     rules: {
       'no-restricted-imports': ['error', { patterns: [climbingPaths] }],
+    },
+  },
+  {
+    files: ['src/backend/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [climbingPaths, productCode] }],
+    },
+  },
+  {
+    files: ['src/**', 'pages/**', 'renderer/**'],
+    ignores: ['src/backend/**', 'src/host/**', 'renderer/+onPrerenderStart.ts', 'renderer/siteImageVariants.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [climbingPaths, serverPrograms] }],
     },
   },
   {

@@ -13,7 +13,7 @@ const minBytes = 1024
 
 /**
  * Writes a brotli (best quality) and a gzip (level 9) copy next to every script, stylesheet and SVG under
- * the client build's assets/, which sirv serves as they are (src/server/static.ts). Compressing once at build
+ * the client build's assets/, which sirv serves as they are (src/host/static.ts). Compressing once at build
  * lets the best quality pay: the site stylesheet was 14.7 kB on the wire (headers included) at the quality
  * `compression` affords per request, and is 12.4 kB from its 11.3 kB copy, inside what a new connection
  * delivers in its first round trip

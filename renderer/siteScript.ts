@@ -4,8 +4,9 @@
 // them is due.
 import { runBehaviors } from '../src/behaviors'
 import { countVisit } from '../src/behaviors/beacon'
+import { islandLoaders } from '../src/components/islands'
 import { hydrateIslands } from '../src/islands/client'
 
 runBehaviors()
 countVisit()
-void hydrateIslands()
+void hydrateIslands(islandLoaders)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs auth-js's own test suite (supabase/supabase-js v2.109.0, packages/core/auth-js/test) against the
-# embedded backend's auth service (src/server/auth/) and prints how many of its tests pass: the measure of
+# embedded backend's auth service (src/backend/auth/) and prints how many of its tests pass: the measure of
 # how much of GoTrue's contract it serves (docs/backend.md, "Auth compatibility"; decision 0056).
 #
 #   scripts/auth-compat.sh [path to a clone of supabase/supabase-js]
@@ -93,7 +93,7 @@ JS
 
 cat > "$WORK/server.ts" <<TS
 import { writeFileSync } from 'node:fs'
-import { startServer } from '$ROOT/src/server/app.ts'
+import { startServer } from '$ROOT/src/backend/app.ts'
 
 const server = await startServer({
   dataDir: '$WORK/data',

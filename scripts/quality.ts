@@ -100,7 +100,7 @@ function quoteSummaryInDocs(summary: string[]): void {
 
 async function serve(variant: SiteVariant, port: number): Promise<RunningSite> {
   if (variant === 'ours' && hasProductServer()) return startProductServer(port)
-  if (variant === 'ours') log('ours: src/server/main.ts does not exist yet; serving dist/client with a static gzip server')
+  if (variant === 'ours') log('ours: src/host/start.ts does not exist yet; serving dist/client with a static gzip server')
   return startStaticServer(outDirOf[variant], port)
 }
 

@@ -78,7 +78,7 @@ JS
 
 cat > "$WORK/server.ts" <<TS
 import { writeFileSync } from 'node:fs'
-import { startServer } from '$ROOT/src/server/app.ts'
+import { startServer } from '$ROOT/src/backend/app.ts'
 
 const server = await startServer({
   dataDir: '$WORK/data',

@@ -59,7 +59,7 @@ export const variables = {
     'The demo staff account made on a new data folder.',
   ),
   DEMO_STAFF_PASSWORD: variable(text.optional(), 'text', 'random', "The demo account's password (kept in `DATA_DIR/demo-staff.txt`)."),
-  // Their defaults are the auth server's own (defaultAuthOptions in src/server/auth/options.ts; the test checks the table).
+  // Their defaults are the auth server's own (defaultAuthOptions in src/backend/auth/options.ts; the test checks the table).
   AUTH_RATE_LIMIT_SIGN_IN: variable(integer(1).optional(), 'integer', '30', 'Sign-in requests per address per 5 minutes.'),
   AUTH_RATE_LIMIT_TOKEN_REFRESH: variable(integer(1).optional(), 'integer', '150', 'Token refreshes per address per 5 minutes.'),
   AUTH_PASSWORD_HASH_COST: variable(

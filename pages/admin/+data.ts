@@ -3,7 +3,7 @@
 import { entries, redirects, serviceChoices, site } from '../../src/site-content/registry.server'
 import type { SeoCatalog, SeoPage } from '../../src/admin/seo/seoPages'
 import { BLOG_PATH } from '../../src/blog/paths'
-import { blogIndexSeo } from '../../src/blog/seo'
+import { blogIndexSeo } from '../../src/seo/blog'
 import { textPlacePagesOf, type TextPlacePage } from '../../src/admin/text-places/textPlacePages'
 import type { ServiceChoice } from '../../src/site-content/registry.server'
 

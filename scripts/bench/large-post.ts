@@ -1,6 +1,6 @@
 // The body of the site bench's large post: Markdown as a long article is written (headings, paragraphs with
 // emphasis and links, a list and a code block now and then), as large as the REST API accepts in one insert
-// (1 MiB of JSON, src/server/http.ts), less room for the row's other fields.
+// (1 MiB of JSON, src/backend/http.ts), less room for the row's other fields.
 export function largePostBody(jsonBytes = 1024 * 1024 - 4096): string {
   const sections: string[] = []
   let size = 0

@@ -5,7 +5,7 @@
 // more than keep_last revisions, so each timed save also runs the pruning query. Budget: ≤ 5 ms per save.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { Database } from '../../src/server/db.ts'
+import { Database } from '../../src/backend/db.ts'
 
 const ROUNDS = 10
 const SAVES_PER_ROUND = 30

@@ -18,7 +18,7 @@ export async function startBenchServer(
   /** Modules loaded into the server before it starts (the site bench's probe, which talks over IPC). */
   preload: string[] = [],
 ): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((file) => ['--import', file]), 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((file) => ['--import', file]), 'src/host/start.ts'], {
     cwd: root,
     env: {
       ...process.env,

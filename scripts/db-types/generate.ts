@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { format, resolveConfig } from 'prettier'
-import { Database } from '../../src/server/db.ts'
-import { POSTGREST_VERSION } from '../../src/server/postgrest.ts'
+import { Database } from '../../src/backend/db.ts'
+import { POSTGREST_VERSION } from '../../src/backend/postgrest.ts'
 
 export const TYPES_FILE = new URL('../../src/lib/database.types.ts', import.meta.url).pathname
 

@@ -19,7 +19,7 @@ export interface RunningSite {
   stop: () => Promise<void>
 }
 
-const productServer = 'src/server/main.ts'
+const productServer = 'src/host/start.ts'
 
 export function hasProductServer(): boolean {
   return existsSync(productServer)
@@ -74,7 +74,7 @@ export async function startProductServer(port: number, root = '.'): Promise<Runn
   const origin = `http://localhost:${port}`
   // A fresh data folder is migrated and seeded first: on a busy 2-core machine that has taken over a minute.
   await waitForHttp(`${origin}/`, 180_000, child)
-  // The prerendered files answer until the live pages are wired to the backend (src/server/main.ts), and
+  // The prerendered files answer until the live pages are wired to the backend (src/host/start.ts), and
   // the build's sitemap lists no post: the routes to measure are read once the server says it is running.
   await waitForOutput(() => output, /running at/, 120_000)
   return {

@@ -149,7 +149,7 @@ export type MarkdownRenderer = (markdown: string, options: RenderOptions) => Pro
  * (not by row or revision: a body that did not change is never rendered again, whatever else staff changed),
  * each a promise, so concurrent pages share one render; bounded by the characters held, the oldest going
  * first. A process-wide key rather than module variables, because the build's server code (dist/server,
- * which renders pages) holds its own copy of this module, apart from the one src/server imports (the feed).
+ * which renders pages) holds its own copy of this module, apart from the one src/host imports (the feed).
  */
 const SHARED = Symbol.for('agencia-web.markdown')
 interface Shared {
@@ -164,7 +164,7 @@ const CACHE_CHARS = 64 * 1024 * 1024
 /** Version names are short strings; past this many the oldest are forgotten (their bodies may stay cached). */
 const CACHE_VERSIONS = 10_000
 
-/** The server installs its worker pool (src/server/site/markdown-pool.ts) here; undefined takes it out. */
+/** The server installs its worker pool (src/host/site/markdown-pool.ts) here; undefined takes it out. */
 export function installMarkdownRenderer(renderer: MarkdownRenderer | undefined): void {
   shared.renderer = renderer
 }

@@ -16,6 +16,6 @@ export const tagPagePath = (slug: string, page: number) => (page <= 1 ? tagPath(
 export const blogPagePath = (page: number) => (page <= 1 ? BLOG_PATH : `${BLOG_PATH}/pagina/${page}`)
 /**
  * A staff preview of any post, drafts included: the admin posts a form here with the staff member's token
- * (src/server/site/preview.ts), never a link, so the token stays out of URLs and history.
+ * (src/host/site/preview.ts), never a link, so the token stays out of URLs and history.
  */
 export const PREVIEW_PATH = `${BLOG_PATH}/vista-previa`

@@ -2,7 +2,7 @@
  * Plain-text helpers for posts: pure, with no server-only import, so the admin (browser) and the loaders
  * (server) compute reading time and excerpts the same way.
  */
-import { SEO_LIMITS } from '../seo/limits'
+import { SEO_LIMITS } from '../lib/seoLimits'
 
 /** An adult reads Spanish prose at roughly 200 words a minute. */
 const WORDS_PER_MINUTE = 200

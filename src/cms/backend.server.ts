@@ -2,7 +2,7 @@
  * Where the public site reads the CMS, and the supabase-js client it reads with: the anonymous key, so
  * row-level security, not this code, decides that no draft is ever read (docs/decisions/0020-live-publishing.md).
  *
- * - `npm start` passes its own embedded backend with `setCmsBackend` (src/server/main.ts).
+ * - `npm start` passes its own embedded backend with `setCmsBackend` (src/host/start.ts).
  * - Otherwise (a build, or a server in front of hosted Supabase) the configuration says: SUPABASE_URL /
  *   SUPABASE_ANON_KEY, or the VITE_SUPABASE_* pair the admin is built with (src/config.server.ts).
  * - With none of these a build prerenders the site from its files alone: an empty blog, the default menu,

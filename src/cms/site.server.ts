@@ -9,8 +9,8 @@ import { parseBlocks, type Block } from '../site-content/blocks'
 import { menuRowSchema, type MenuRow } from '../site-content/menu'
 import type { TextBlock } from '../site-content/places'
 import { isSlug } from '../lib/slug'
-import type { SeoOverride } from '../seo/head'
 import { cmsClient, rows, skipRow } from './backend.server'
+import type { SeoOverride } from './types'
 
 /** The menu rows, or null when the table is empty (the header then shows the default menu). */
 export async function menuRows(): Promise<MenuRow[] | null> {

@@ -2,6 +2,14 @@
  * What the public site reads from the CMS, shaped for rendering. The loaders (./*.server.ts) read the
  * tables as the anonymous role, so row-level security decides what can appear here: never a draft.
  */
+import type { Tables } from '../lib/database.types'
+
+/**
+ * The staff's override of a page's head (src/seo/head.ts), a seo_metadata row (or part of one): a null or
+ * blank text falls back to the page.
+ */
+export type SeoOverride = Partial<Omit<Tables<'seo_metadata'>, 'id' | 'page_path' | 'created_at' | 'updated_at'>>
+
 export interface TagRef {
   slug: string
   name: string

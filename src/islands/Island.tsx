@@ -1,22 +1,22 @@
-import type { ComponentProps } from 'react'
+import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import type { IslandComponent, IslandName } from './registry'
 
 /**
  * Server side of an island: renders the component in isolation (its own React root, as the browser
  * will hydrate it, so ids from useId match) and records its name and props for ./client.ts.
- * Props must be JSON-serialisable; they travel in a data attribute, never as script.
+ * Props must be JSON-serialisable; they travel in a data attribute, never as script. `name` is the
+ * component's name in the registry the page script hydrates from (src/components/islands.ts).
  */
-export function Island<N extends IslandName>({
+export function Island<P extends object>({
   name,
   component: Component,
   props,
   media,
   when = 'load',
 }: {
-  name: N
-  component: IslandComponent<N>
-  props: ComponentProps<IslandComponent<N>>
+  name: string
+  component: ComponentType<P>
+  props: P
   /** Hydrate only while this media query matches (the desktop menu), so phones never load it. */
   media?: string
   /**
@@ -26,8 +26,7 @@ export function Island<N extends IslandName>({
    */
   when?: 'load' | 'interaction'
 }) {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generic ties name, component and props together
-  const element = <Component {...(props as any)} />
+  const element = <Component {...props} />
   // The client-rendered quality baseline (renderer/buildMode.ts) renders the whole page in the
   // browser: there an island is an ordinary part of the one React tree.
   if (!import.meta.env.SSR) return element

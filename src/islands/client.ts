@@ -6,15 +6,14 @@
  * replayed once the island is ready (./earlyInput.ts). Runs once per page load (public pages have no
  * client routing).
  */
+import type { ComponentType } from 'react'
 import { holdEarlyInput } from './earlyInput'
-import { islandLoaders, type IslandName } from './registry'
 
-function isIslandName(name: string | undefined): name is IslandName {
-  return name !== undefined && Object.hasOwn(islandLoaders, name)
-}
+/** The components a page may hydrate, by name, each loaded when due (the registry: src/components/islands.ts). */
+export type IslandLoaders = Record<string, () => Promise<{ default: ComponentType<never> }>>
 
-async function hydrate(el: HTMLElement, name: IslandName, onReady: () => void): Promise<void> {
-  const [{ hydrateIsland }, { default: Component }] = await Promise.all([import('./hydrate'), islandLoaders[name]()])
+async function hydrate(el: HTMLElement, load: IslandLoaders[string], name: string, onReady: () => void): Promise<void> {
+  const [{ hydrateIsland }, { default: Component }] = await Promise.all([import('./hydrate'), load()])
   hydrateIsland(el, name, Component as React.ComponentType<object>, JSON.parse(el.dataset.props ?? '{}') as object, onReady)
 }
 
@@ -48,12 +47,13 @@ function whenInteractedWith(el: HTMLElement): Promise<void> {
   })
 }
 
-export async function hydrateIslands(root: ParentNode = document): Promise<void> {
+export async function hydrateIslands(loaders: IslandLoaders, root: ParentNode = document): Promise<void> {
   const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')]
   await Promise.all(
     elements.map(async (el) => {
       const name = el.dataset.island
-      if (!isIslandName(name)) {
+      const load = name !== undefined && Object.hasOwn(loaders, name) ? loaders[name] : undefined
+      if (!name || !load) {
         console.error(`Isla desconocida: ${name}`)
         return
       }
@@ -61,7 +61,7 @@ export async function hydrateIslands(root: ParentNode = document): Promise<void>
       const release = holdEarlyInput(el)
       if (el.dataset.islandMedia) await whenMediaMatches(el.dataset.islandMedia)
       await reached
-      await hydrate(el, name, release)
+      await hydrate(el, load, name, release)
     }),
   )
 }

@@ -1,7 +1,7 @@
 /**
  * The contact form's server side, assembled: the spam layers, the inbox (public.leads through the
  * service-role key, with its spool), the staff notification through the product's mailer, and retention.
- * `npm start` (src/server/main.ts) starts it and hands `forms` to the live site.
+ * `npm start` (src/host/start.ts) starts it and hands `forms` to the live site.
  *
  * Retention runs here, in the site server, not in a scheduler that could silently not run: at start and
  * every 6 hours, leads older than content/site.yaml's leads.retentionMonths are deleted (and delivered

@@ -1,5 +1,5 @@
 /**
- * The contact form's HTTP side, called by the live site (src/server/site/live-site.ts):
+ * The contact form's HTTP side, called by the live site (src/host/site/live-site.ts):
  *
  * - `POST <page path>`: a submission. Layers, in order: body size and type, honeypot, the fields' rules
  *   (src/leads/schema.ts), the signed time token, the proof of work, then what the database counts: the

@@ -1,12 +1,10 @@
-import type { Site } from '../site-content/schema'
-
 /** A wa.me chat link: the number in international digits (no "+"), with a first message already typed. */
 function waMeUrl(digits: string, message: string): string {
   return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`
 }
 
 /** A wa.me link that opens a chat with the agency, with a first message already typed. */
-export function whatsappUrl(whatsapp: Site['whatsapp']): string {
+export function whatsappUrl(whatsapp: { e164: string; message: string }): string {
   return waMeUrl(whatsapp.e164.replace(/^\+/, ''), whatsapp.message)
 }
 

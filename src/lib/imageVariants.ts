@@ -1,7 +1,7 @@
 /**
  * Responsive variants of the site's raster images (decision 0061): which images have them, in which frames
  * and widths, and their URLs. The site's own images are made by the build (renderer/siteImageVariants.ts);
- * uploads are made by the server on their first request and cached (src/server/images/). The public pages
+ * uploads are made by the server on their first request and cached (src/host/images/). The public pages
  * only build URLs from here.
  *
  * A variant URL is `/_img/<frame>/<width>.<format>/<source>`; `<source>` is `media/<name>` (an object of the

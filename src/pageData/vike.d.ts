@@ -1,12 +1,15 @@
 declare global {
   namespace Vike {
     interface PageContext {
-      /** Set by the server for a staff preview (src/server/site/preview.ts); absent everywhere else. */
+      /** Set by the server for a staff preview (src/host/site/preview.ts); absent everywhere else. */
       previewRequest?: { accessToken: string; postId: string }
       /** Set by the server when it answers a contact-form submission with the page (src/leads/submit.server.ts). */
       leadForm?: import('../leads/form-state').LeadFormState
-      /** Set by the live site: large HTML spliced in after the render (src/server/site/late-html.ts); absent in the build. */
-      lateHtml?: import('../server/site/late-html').LateHtml
+      /**
+       * Set by the live site: large HTML spliced in after the render (LateHtml in src/host/site/late-html.ts,
+       * which the pages know only by this shape); absent in the build. `add` returns the placeholder to render.
+       */
+      lateHtml?: { add(html: string): string }
     }
   }
 }

@@ -7,7 +7,7 @@
  */
 import { socialImageUrl } from '../lib/imageVariants'
 import type { Site } from '../site-content/schema'
-import type { Tables } from '../lib/database.types'
+import type { SeoOverride } from '../cms/types'
 
 export interface HeadTag {
   kind: 'title' | 'meta' | 'link'
@@ -27,9 +27,6 @@ export interface PageSeo {
   /** A blog post is an Open Graph article with its dates and tags. */
   article?: { publishedTime: string; modifiedTime: string; tags: string[] }
 }
-
-/** The staff's override, a seo_metadata row (or part of one): a null or blank text falls back to the page. */
-export type SeoOverride = Partial<Omit<Tables<'seo_metadata'>, 'id' | 'page_path' | 'created_at' | 'updated_at'>>
 
 /** Every value the head will carry, resolved through the layers. */
 export interface ResolvedHead {

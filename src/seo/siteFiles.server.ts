@@ -3,7 +3,7 @@
  * routes.json (the content routes, beside the client folder, not served) that `npm run quality` and the
  * server read. The sitemap and the feed join the content routes with what the CMS publishes; the build
  * writes them (writeSiteFiles) and `npm start` serves them live from the same functions
- * (src/server/site). Server-only (reads the CMS).
+ * (src/host/site). Server-only (reads the CMS).
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
@@ -14,7 +14,7 @@ import type { Site } from '../site-content/schema'
 import { cmsRedirects } from '../cms/redirects.server'
 import { buildFeed } from './feed'
 import { redirectsFile } from './redirectsFile'
-import type { SeoOverride } from './head'
+import type { SeoOverride } from '../cms/types'
 import { buildRobots, buildSitemap, isIndexable, type SitemapRoute } from './sitemap'
 
 /** One content route (a file of content/) as routes.json records it. */

@@ -22,8 +22,6 @@ import siteYaml from '../../content/site.yaml?raw'
 import navigationYaml from '../../content/navigation.yaml?raw'
 import redirectMap from '../../content/redirects'
 import { buildNav, defaultMenuRows, type NavItem } from './menu'
-import { isIndexable, type SitemapRoute } from '../seo/sitemap'
-import type { RouteInfo } from '../seo/siteFiles.server'
 
 type MdxModule = { default: ComponentType<Record<string, unknown>>; frontmatter?: unknown }
 
@@ -136,19 +134,6 @@ export interface ServiceChoice {
 export const serviceChoices: ServiceChoice[] = entries.flatMap((e) => (e.kind === 'service' ? [{ slug: e.path.slice(1), name: e.data.name }] : []))
 
 export const legalLinks = entries.filter((e): e is LegalEntry => e.kind === 'legal').map((e) => ({ label: e.data.name, href: e.path }))
-
-/** A content route as the sitemap sees it: its own robots and canonical, and its last change if stated. */
-export function sitemapRoute(e: Entry): SitemapRoute {
-  return { path: e.path, seo: e.data.seo, ...(e.kind === 'legal' ? { updated: e.data.updated } : {}) }
-}
-
-/** The content routes as routes.json records them (src/seo/siteFiles.server.ts). */
-export function routeInfos(list: Entry[] = entries): RouteInfo[] {
-  return list.map((e) => {
-    const route = sitemapRoute(e)
-    return { path: e.path, kind: e.kind, name: e.data.name, indexable: isIndexable(route, site), ...(route.updated && { updated: route.updated }) }
-  })
-}
 
 /** Section anchors on a page; links to other ids go to the home page. */
 export function sectionIdsOf(entry: Entry): string[] {

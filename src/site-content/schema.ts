@@ -3,7 +3,7 @@
  * (`z.infer`), never written twice. Content files in content/ are parsed with them at build time.
  */
 import { z } from 'zod'
-import { SEO_LIMITS } from '../seo/limits'
+import { SEO_LIMITS } from '../lib/seoLimits'
 import { isSiteOrWebLink, linkRuleText } from './links'
 
 /** Icons content may name. The map from name to SVG component lives in src/components/ui/Icon.tsx. */

@@ -3,7 +3,7 @@
  * take (docs/decisions/0073-site-routes-written-at-start.md). Derived, not listed: content routes and
  * redirect sources come from the route registry, the app's own routes from the pages/ folder Vike routes
  * by (siteRoutes.server.ts). The build writes the list to dist/site-routes.json and the site server writes
- * it into public.site_routes at start (src/server/site/site-routes.ts). Pure.
+ * it into public.site_routes at start (src/host/site/site-routes.ts). Pure.
  */
 
 /** Beside the client folder in dist/, not served. */
@@ -16,7 +16,7 @@ export interface SiteRoute {
 }
 
 /**
- * Paths the Node server answers before any page (src/server: /rest/v1, /auth/v1 and the folders of
+ * Paths the Node server answers before any page (src/backend and src/host: /rest/v1, /auth/v1 and the folders of
  * public/), plus `api` for server endpoints. Vike cannot see these, so they are named here.
  */
 const serverSegments = ['rest', 'auth', 'api', 'assets', 'images'] as const

@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { rm } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer } from '../../src/server/app.ts'
+import { startServer } from '../../src/backend/app.ts'
 import { enrolTotp, totpCode as codeFor, wrongTotpCode } from '../support/totp.ts'
 import { account, client, decodeJwt, embeddedOnly, freshDataDir, isHosted, startTarget, type Account, type Target } from './target.ts'
 

@@ -1,6 +1,6 @@
 // How every embedded contract backend starts, the shared ones (shared-backend.ts) and a file's own
 // (startTarget in target.ts). No Vitest import: shared-backend.ts runs outside the test runner.
-import type { ServerOptions } from '../../src/server/app.ts'
+import type { ServerOptions } from '../../src/backend/app.ts'
 import { config } from '../../src/config.server.ts'
 
 export function contractServerOptions(dataDir: string, options: Partial<ServerOptions> = {}): ServerOptions {

@@ -1,6 +1,6 @@
 // The data folder under attack by a careless operator and by another local user:
 // two `npm start` on one folder at the same moment, a restart right after kill -9, and files other users
-// could read. Every server here is a real process (src/server/main.ts).
+// could read. Every server here is a real process (src/host/start.ts).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { chmod, readdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -27,7 +27,7 @@ const repoRoot = new URL('../../', import.meta.url).pathname
 // folder at the agreed instant, says whether it got it, holds it a moment and says `done`.
 const openerScript = `
 import { createInterface } from 'node:readline'
-import { Database } from './src/server/db.ts'
+import { Database } from './src/backend/db.ts'
 console.log('ready')
 for await (const line of createInterface({ input: process.stdin })) {
   const { dataDir, at } = JSON.parse(line)

@@ -2,7 +2,7 @@
 // with a 4xx in the shape of the service it was sent to (never a 500, never a crash of the WebAssembly
 // Postgres), and the server still serving afterwards. Limits: docs/backend.md, "Limits".
 import { describe, expect, it } from 'vitest'
-import { Database } from '../../src/server/db.ts'
+import { Database } from '../../src/backend/db.ts'
 import { embeddedOnly, freshDataDir, isHosted, serverWithRoles, uniqueEmail } from './target.ts'
 import { rm } from 'node:fs/promises'
 

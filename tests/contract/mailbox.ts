@@ -1,7 +1,7 @@
 // The auth service's e-mails, caught for the contract tests: the embedded backend is given this mailbox as
 // its mailer, and a test waits for the message to an address and reads its link and code.
 import { expect } from 'vitest'
-import type { AuthMessage } from '../../src/server/auth/index.ts'
+import type { AuthMessage } from '../../src/backend/auth/index.ts'
 
 export class Mailbox {
   readonly messages: AuthMessage[] = []

@@ -6,7 +6,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../../src/lib/database.types'
 import { afterAll, beforeAll, describe, expect, it, type SuiteOptions } from 'vitest'
-import type { ServerOptions } from '../../src/server/app.ts'
+import type { ServerOptions } from '../../src/backend/app.ts'
 import { account, client, unique, sharedTarget, startTarget, type Account, type Target } from './target.ts'
 
 type Role = 'anon' | 'user' | 'staff'

@@ -5,7 +5,7 @@ import { chmod, readFile, rm, writeFile } from 'node:fs/promises'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { findPostgrest } from '../../src/server/postgrest.ts'
+import { findPostgrest } from '../../src/backend/postgrest.ts'
 import { killAll, startServerProcess, stop } from '../support/server-process.ts'
 import { embeddedOnly, freshDataDir, isHosted, tmpRoot } from './target.ts'
 

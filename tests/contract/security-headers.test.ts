@@ -6,7 +6,9 @@ import { get, type IncomingHttpHeaders } from 'node:http'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSiteHandler } from '../../src/server/static.ts'
+import { CALENDLY_SCRIPT } from '../../src/behaviors/bookingWidget.ts'
+import { createSiteHandler } from '../../src/host/static.ts'
+import { privatePaths } from '../../src/seo/sitemap.ts'
 import { embeddedOnly, isHosted, startTarget, tmpRoot, type Target } from './target.ts'
 
 const root = join(tmpRoot, `csp-site-${crypto.randomUUID()}`)
@@ -36,7 +38,13 @@ afterAll(async () => {
 })
 
 async function start(options: { publicUrl?: string }): Promise<Target> {
-  const running = await startTarget({ site: createSiteHandler({ root, redirects: {} }), siteRoot: root, ...options })
+  const running = await startTarget({
+    site: createSiteHandler({ root, redirects: {} }),
+    siteRoot: root,
+    sessionPaths: privatePaths,
+    bookingScript: CALENDLY_SCRIPT,
+    ...options,
+  })
   targets.push(running)
   return running
 }
@@ -70,6 +78,15 @@ describe.skipIf(isHosted)(`security headers ${embeddedOnly}`, () => {
       expect(res.headers.get('strict-transport-security'), path).toBeNull() // plain http here
     }
     expect(answers.find((a) => a.path === '/no-existe')!.res.status).toBe(404)
+  })
+
+  it('the session paths the host names (/admin, /auth) get Cross-Origin-Opener-Policy; public pages and the API do not', async () => {
+    for (const path of ['/admin', '/auth']) {
+      expect((await fetch(`${target.url}${path}`)).headers.get('cross-origin-opener-policy'), path).toBe('same-origin')
+    }
+    for (const path of ['/', '/aviso-legal', '/backend.json']) {
+      expect((await fetch(`${target.url}${path}`)).headers.get('cross-origin-opener-policy'), path).toBeNull()
+    }
   })
 
   it('pages may run only their own scripts and the inline ones the build shipped (by hash), never eval or inline handlers', async () => {

@@ -2,7 +2,7 @@
 // public route and is a coherent override of that page, within the one set of SEO limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findEntry, site } from '../../src/site-content/registry.server.ts'
-import { SEO_LIMITS } from '../../src/seo/limits.ts'
+import { SEO_LIMITS } from '../../src/lib/seoLimits.ts'
 import { client, startTarget, type Target } from './target.ts'
 
 let target: Target

@@ -3,7 +3,7 @@
 // `node --import tsx tests/contract/shared-backend.ts <dataDir>` and stops it after the run. It starts exactly
 // as a file's own backend does (startTarget in target.ts) and tells its parent its URL over the IPC channel.
 // See docs/decisions/0053-contract-files-share-a-backend-per-worker.md.
-import { startServer } from '../../src/server/app.ts'
+import { startServer } from '../../src/backend/app.ts'
 import { contractServerOptions } from './backend-options.ts'
 
 const dataDir = process.argv[2]

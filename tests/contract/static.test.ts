@@ -5,7 +5,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSiteHandler } from '../../src/server/static.ts'
+import { createSiteHandler } from '../../src/host/static.ts'
 import { client, embeddedOnly, isHosted, startTarget, tmpRoot, type Target } from './target.ts'
 
 const root = join(tmpRoot, `site-${crypto.randomUUID()}`)

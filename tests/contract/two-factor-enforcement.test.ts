@@ -4,7 +4,7 @@
 // let through; reads are not affected.
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, describe, expect, it } from 'vitest'
-import { Database } from '../../src/server/db.ts'
+import { Database } from '../../src/backend/db.ts'
 import type { Database as Schema } from '../../src/lib/database.types'
 import { photo } from '../support/images.ts'
 import { enrolTotp, totpCode } from '../support/totp.ts'

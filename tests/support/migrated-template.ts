@@ -20,7 +20,7 @@ export async function migratedTemplate(): Promise<string> {
   if (!(await exists(template))) {
     const making = `${template}-${randomUUID()}`
     // Loaded only here: PGlite is large, and the template is usually there already.
-    const { Database } = await import('../../src/server/db.ts')
+    const { Database } = await import('../../src/backend/db.ts')
     const { db } = await Database.open(making)
     await db.close()
     await rename(making, template).catch(async (error: NodeJS.ErrnoException) => {
@@ -45,9 +45,9 @@ async function schemaHash(): Promise<string> {
   const migrations = join(repoRoot, 'supabase', 'migrations')
   for (const file of (await readdir(migrations)).sort()) hash.update(await readFile(join(migrations, file)))
   hash.update(await readFile(join(repoRoot, 'supabase', 'seed.sql')))
-  hash.update(await readFile(join(repoRoot, 'src', 'server', 'bootstrap.sql')))
-  hash.update(await readFile(join(repoRoot, 'src', 'server', 'auth-schema.sql')))
-  hash.update(await readFile(join(repoRoot, 'src', 'server', 'storage', 'schema.sql')))
+  hash.update(await readFile(join(repoRoot, 'src', 'backend', 'bootstrap.sql')))
+  hash.update(await readFile(join(repoRoot, 'src', 'backend', 'auth-schema.sql')))
+  hash.update(await readFile(join(repoRoot, 'src', 'backend', 'storage', 'schema.sql')))
   return hash.digest('hex').slice(0, 12)
 }
 

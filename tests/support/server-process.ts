@@ -1,4 +1,4 @@
-// `npm start` as a child process (src/server/main.ts on port 0, no build): for the contract tests that need a
+// `npm start` as a child process (src/host/start.ts on port 0, no build): for the contract tests that need a
 // real process (kill -9, two servers on one folder, file modes, what the console prints) and for each
 // end-to-end worker's server (tests/e2e/fixtures.ts).
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -17,7 +17,7 @@ export interface ServerProcess {
 const spawned: ChildProcess[] = []
 
 export function spawnServer(dataDir: string, env: Record<string, string> = {}): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/host/start.ts'], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SKIP_BUILD: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { blogDescription, excerptFrom, readingMinutes, readingTimeLabel } from '../../src/blog/text'
-import { SEO_LIMITS } from '../../src/seo/limits'
+import { SEO_LIMITS } from '../../src/lib/seoLimits'
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `palabra${i}`).join(' ')
 

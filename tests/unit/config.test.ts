@@ -4,8 +4,8 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, configTable, parseConfig, variables } from '../../src/config.server.ts'
-import { defaultAuthOptions } from '../../src/server/auth/index.ts'
-import { PasswordHasher } from '../../src/server/password-hashing.ts'
+import { defaultAuthOptions } from '../../src/backend/auth/index.ts'
+import { PasswordHasher } from '../../src/backend/password-hashing.ts'
 
 /** A Markdown table's cells, without Prettier's padding. */
 const cells = (table: string) =>

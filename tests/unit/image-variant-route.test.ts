@@ -6,8 +6,8 @@ import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FRAMES, variantUrl } from '../../src/lib/imageVariants'
-import { createVariantHandler } from '../../src/server/images/variant-route'
-import type { OriginalReader } from '../../src/server/images/sources'
+import { createVariantHandler } from '../../src/host/images/variant-route'
+import type { OriginalReader } from '../../src/host/images/sources'
 import { photo } from '../support/images'
 
 // The /_img route: the site's own variants are read from the build, never made on request; an upload's

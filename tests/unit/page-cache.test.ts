@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { compress, encodedBody, PageCache } from '../../src/server/site/page-cache'
+import { compress, encodedBody, PageCache } from '../../src/host/site/page-cache'
 
 /** A page of the site's kind: repeated markup with varying text, about 100 kB. */
 const page = Buffer.from(

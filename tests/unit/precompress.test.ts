@@ -1,5 +1,5 @@
 // The build's compressed copies of scripts, stylesheets and SVG images (renderer/precompress.ts), served
-// as they are by src/server/static.ts.
+// as they are by src/host/static.ts.
 import { mkdtemp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

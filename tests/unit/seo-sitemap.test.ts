@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { entries, routeInfos, site, sitemapRoute } from '../../src/site-content/registry.server'
+import { entries, site } from '../../src/site-content/registry.server'
+import { routeInfos, sitemapRoute } from '../../src/seo/contentRoutes.server'
 import { buildRobots, buildSitemap, isIndexable, privatePaths } from '../../src/seo/sitemap'
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])

@@ -1,5 +1,5 @@
 // React picks its development or production build once, when first loaded, from NODE_ENV. The server's
-// first import (src/server/start-config.ts) must set it before the build's server code (dist/server, plain
+// first import (src/host/start-config.ts) must set it before the build's server code (dist/server, plain
 // Node resolution) loads React: otherwise every page renders with the development build, several times
 // slower, as it did before.
 import { execFileSync } from 'node:child_process'
@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
  * code does, with start-config imported before that, after it, or not at all.
  */
 function reactBuildsLoaded(startConfig: 'before' | 'after'): string[] {
-  const importStartConfig = "await import('./src/server/start-config.ts')"
+  const importStartConfig = "await import('./src/host/start-config.ts')"
   const script = `
     const { createRequire } = await import('node:module')
     const require = createRequire(import.meta.url)
@@ -28,18 +28,18 @@ function reactBuildsLoaded(startConfig: 'before' | 'after'): string[] {
 }
 
 describe('the server renders with React’s production build', () => {
-  it('loads only production builds once start-config has run, as main.ts imports it first', () => {
+  it('loads only production builds once start-config has run, as start.ts imports it first', () => {
     const builds = reactBuildsLoaded('before')
     expect(builds).toContain('react-jsx-runtime.production.js')
     expect(builds.filter((file) => file.includes('development'))).toEqual([])
   })
 
-  it('loads development builds when React comes first, so the order of main.ts’s imports matters', () => {
+  it('loads development builds when React comes first, so the order of start.ts’s imports matters', () => {
     expect(reactBuildsLoaded('after')).toContain('react-jsx-runtime.development.js')
   })
 
-  it('main.ts imports start-config before anything else', () => {
-    const firstImport = /^import .*$/m.exec(readFileSync('src/server/main.ts', 'utf8'))?.[0]
+  it('start.ts imports start-config before anything else', () => {
+    const firstImport = /^import .*$/m.exec(readFileSync('src/host/start.ts', 'utf8'))?.[0]
     expect(firstImport).toBe("import { env } from './start-config.ts'")
   })
 })

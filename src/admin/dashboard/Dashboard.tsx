@@ -1,7 +1,7 @@
 import { ChevronRight, FileText, Lightbulb, Newspaper, SquarePen, Tags, Zap, type LucideIcon } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
-import { SEO_LIMITS } from '../../seo/limits'
+import { SEO_LIMITS } from '../../lib/seoLimits'
 import type { TabId } from '../shell/tabs'
 import { useAdmin } from '../context'
 import { LeadsOverview } from './LeadsOverview'

@@ -1,7 +1,7 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js'
 import { useEffect, useState } from 'react'
 import { postPath, tagPath } from '../../blog/paths'
-import { blogPostSeo, blogTagSeo } from '../../blog/seo'
+import { blogPostSeo, blogTagSeo } from '../../seo/blog'
 import { postSummary } from '../../blog/text'
 import { parseBlocks } from '../../site-content/blocks'
 import type { Site } from '../../site-content/schema'

@@ -2,6 +2,7 @@ import type { NavItem } from '../../site-content/menu'
 import type { Cta } from '../../site-content/schema'
 import type { MenuCategory } from '../../site-content/registry.server'
 import { Island } from '../../islands/Island'
+import type { IslandName } from '../islands'
 import { buttonVariants } from '../ui/button-variants'
 import DesktopNav from './DesktopNav'
 import { Logo } from './Logo'
@@ -35,7 +36,13 @@ export function SiteHeader({ brand, links, menu, megaMenu, cta, alwaysSolid }: S
         <a href="/" className="shrink-0 rounded-md" aria-label={`${brand}, ir a la página de inicio`}>
           <Logo brand={brand} />
         </a>
-        <Island name="DesktopNav" component={DesktopNav} media={DESKTOP} when="interaction" props={{ links, menu, megaMenu }} />
+        <Island
+          name={'DesktopNav' satisfies IslandName}
+          component={DesktopNav}
+          media={DESKTOP}
+          when="interaction"
+          props={{ links, menu, megaMenu }}
+        />
         <div className="flex items-center gap-2">
           <div className="hidden sm:block">
             <a href={cta.href} className={buttonVariants({ variant: 'hero', size: 'sm' })}>

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react'
-import type { NavItem } from '../../site-content/menu'
-import type { MenuCategory } from '../../site-content/registry.server'
-import type { Navigation, Site } from '../../site-content/schema'
+import type { ShellData } from '../../site-content/shell'
 import { whatsappUrl } from '../../lib/contact'
 import { CookieBanner } from './CookieBanner'
 import { Footer } from './Footer'
@@ -10,17 +8,6 @@ import { SiteHeader } from './SiteHeader'
 import { SocialIcon } from './SocialIcon'
 import { PageScript } from './PageScript'
 import { uiText } from '../../lib/uiText'
-
-export interface ShellData {
-  site: Site
-  navigation: Navigation
-  /** The header's main navigation (src/site-content/menu.ts): the CMS's menu, or the default one. */
-  nav: NavItem[]
-  menu: MenuCategory[]
-  legalLinks: { label: string; href: string }[]
-  cookiePolicyHref: string
-  year: number
-}
 
 /** Everything around a public page's content: skip link, header, footer and the floating parts. */
 export function SiteShell({

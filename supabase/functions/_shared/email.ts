@@ -1,4 +1,4 @@
-// Which e-mail addresses the auth server accepts, shared by the embedded auth (src/server/auth/input.ts) and
+// Which e-mail addresses the auth server accepts, shared by the embedded auth (src/backend/auth/input.ts) and
 // the Edge Functions, which refuse the same addresses before asking the auth server.
 // The WHATWG e-mail grammar (what <input type="email"> accepts), which GoTrue's validation also follows: no
 // quotes, colons, semicolons or spaces in the local part, dot-separated labels in the domain. Anchored

@@ -49,7 +49,7 @@ function tempFolder(name: string): string {
  */
 async function startSiteServer(port: number, env: Record<string, string>): Promise<string> {
   const dataDir = await copyOfTemplate(join(tempFolder('site'), 'data'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/host/start.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

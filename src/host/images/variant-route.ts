@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import pLimit from 'p-limit'
 import { parseVariantPath, variantUrl, type ParsedVariant } from '../../lib/imageVariants.ts'
-import { logUnexpectedError } from '../log.ts'
+import { logUnexpectedError } from '../../backend/log.ts'
 import { makeVariant, VARIANT_ENCODING } from './make-variant.ts'
 import type { OriginalReader } from './sources.ts'
 
@@ -123,4 +123,9 @@ async function send(req: IncomingMessage, res: ServerResponse, file: string, var
   res.writeHead(200, { ...headers, 'Content-Length': String(size) })
   if (req.method === 'HEAD') res.end()
   else await pipeline(createReadStream(file), res)
+}
+
+/** The image variants as one of the host's services (src/host/start.ts): an encoding in flight ends on its own. */
+export async function startImageVariants(options: VariantHandlerOptions) {
+  return { handle: await createVariantHandler(options), close(): void {} }
 }

@@ -3,8 +3,8 @@
  * The public blog pages and the admin's SEO tab both build it here, so the tab's placeholders are what
  * the site serves.
  */
-import type { PageSeo } from '../seo/head'
-import { blogDescription, excerptFrom } from './text'
+import { blogDescription, excerptFrom } from '../blog/text'
+import type { PageSeo } from './head'
 
 export const blogIndexSeo = (site: { brand: string; city: string }, page: number): PageSeo => ({
   title: page > 1 ? `Blog (página ${page})` : 'Blog',

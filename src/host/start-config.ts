@@ -1,4 +1,4 @@
-// main.ts's first import, so it runs before any module that loads React or Vike: they choose their
+// start.ts's first import, so it runs before any module that loads React or Vike: they choose their
 // development or production build once, when first loaded, from NODE_ENV. Without this, the startup's
 // first .tsx import loaded React's development build, and every page rendered at a fraction of the
 // production build's speed.

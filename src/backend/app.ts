@@ -1,5 +1,5 @@
 // Assembles the embedded backend: database, keys, auth service, PostgREST (a child process, postgrest.ts),
-// and the HTTP server that serves them (and, from `npm start`, the site). Used by main.ts, the contract
+// and the HTTP server that serves them (and, from `npm start`, the site). Used by src/host/start.ts, the contract
 // tests and the benchmark.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -27,6 +27,10 @@ export interface ServerOptions {
   publicUrl?: string
   /** Origins the pages may connect to besides this server (a hosted Supabase project). */
   connectOrigins?: string[]
+  /** The paths whose documents hold a session (the admin's and sign-in's): Cross-Origin-Opener-Policy there. */
+  sessionPaths?: readonly string[]
+  /** The booking embed's script URL: the pages that hold the embed may load it and frame the service. */
+  bookingScript?: string
   /** PostgREST settings beyond the hosted-like defaults (the compatibility run only). */
   postgrest?: PostgrestOptions
   /** Migrations applied after supabase/migrations (the compatibility run's fixture schema only). */
@@ -87,7 +91,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const local = ['127.0.0.1', '0.0.0.0', 'localhost', '::1', '::'].includes(options.host ?? '127.0.0.1')
   const publicUrl = (options.publicUrl ?? (local ? `http://localhost:${port}` : url)).replace(/\/+$/, '')
   const auth = new AuthService(db, keys, `${url}/auth/v1`, { ...defaultAuthOptions, ...options.auth }, publicUrl)
-  const securityHeaders = new SecurityHeaders({ siteRoot: options.siteRoot, publicUrl, connectOrigins: options.connectOrigins })
+  const securityHeaders = new SecurityHeaders({
+    siteRoot: options.siteRoot,
+    publicUrl,
+    connectOrigins: options.connectOrigins,
+    sessionPaths: options.sessionPaths,
+    bookingScript: options.bookingScript,
+  })
   server.on(
     'request',
     createRequestHandler({ auth, rest, storage, keys, site: options.site, publicUrl, securityHeaders, maxBodyBytes: options.maxBodyBytes }),

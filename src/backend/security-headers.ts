@@ -5,7 +5,7 @@
 // files of the build are read, every inline script that would execute is allowed by its SHA-256 hash (Vike
 // inlines a bootstrap on the client-rendered pages), and the pages that hold the booking embed
 // (src/sections/BookingWidget.tsx) are recorded with the embed's origin (its data-url) and its script's
-// origin (src/behaviors/bookingWidget.ts): only those pages may load and frame the booking service. No page
+// origin (the `bookingScript` option): only those pages may load and frame the booking service. No page
 // may run inline script it did not ship, nor be framed (frame-ancestors 'none', X-Frame-Options DENY), which
 // matters most for /admin, whose session sits in localStorage. Inline styles stay allowed: Radix's scroll
 // lock and the booking embed inject them, and they cannot run code. See docs/decisions/0032-security-headers.md.
@@ -14,8 +14,6 @@ import { readdirSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, relative, sep } from 'node:path'
 import type { TLSSocket } from 'node:tls'
-import { CALENDLY_SCRIPT } from '../behaviors/bookingWidget.ts'
-import { privatePaths } from '../seo/sitemap.ts'
 
 export interface SecurityHeaderOptions {
   /** The site's build output (dist/client); without it, pages get the policy with no inline script. */
@@ -24,12 +22,22 @@ export interface SecurityHeaderOptions {
   publicUrl: string
   /** Other origins the pages talk to, e.g. a hosted Supabase project (VITE_SUPABASE_URL). */
   connectOrigins?: string[]
+  /** The paths whose documents hold a session (/admin, /auth): they get Cross-Origin-Opener-Policy. */
+  sessionPaths?: readonly string[]
+  /** The booking embed's script (its URL); without it no page may load or frame the booking service. */
+  bookingScript?: string
+}
+
+/** The origins a page's booking embed needs. */
+interface Booking {
+  frame: string
+  script: string
 }
 
 interface SiteScan {
   scriptHashes: Set<string>
   /** Path of each page with the booking embed → the origins the embed needs. */
-  booking: Map<string, { frame: string; script: string }>
+  booking: Map<string, Booking>
 }
 
 const BASE_HEADERS = {
@@ -38,13 +46,6 @@ const BASE_HEADERS = {
   'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
 }
-/**
- * Cross-Origin-Opener-Policy only where a session lives (/admin, /auth): it cuts the window handle another
- * site could hold on them. Public pages go without it: a COOP document gets a browsing context group, and on
- * Android a renderer process, of its own, so every visit from another site paid a renderer start on the
- * critical path (measured side by side: decision 0078).
- */
-const SESSION_DOCUMENTS = new RegExp(`^(${privatePaths.join('|')})(/|$)`)
 const HSTS = 'max-age=63072000; includeSubDomains'
 /** JSON and other API answers are never documents: they may load nothing and be framed by nobody. */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'"
@@ -52,9 +53,21 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'"
 export class SecurityHeaders {
   private readonly scan: SiteScan
   private readonly connect: string
+  /**
+   * Cross-Origin-Opener-Policy only where a session lives (/admin, /auth): it cuts the window handle another
+   * site could hold on them. Public pages go without it: a COOP document gets a browsing context group, and on
+   * Android a renderer process, of its own, so every visit from another site paid a renderer start on the
+   * critical path (measured side by side: decision 0078).
+   */
+  private readonly sessionDocuments: RegExp | undefined
+  private readonly bookingOf: (html: string) => Booking | undefined
 
   constructor(private readonly options: SecurityHeaderOptions) {
-    this.scan = options.siteRoot ? scanSite(options.siteRoot) : { scriptHashes: new Set(), booking: new Map() }
+    const bookingScript = options.bookingScript
+    this.bookingOf = bookingScript ? (html) => bookingOf(html, bookingScript) : () => undefined
+    this.scan = options.siteRoot ? scanSite(options.siteRoot, this.bookingOf) : { scriptHashes: new Set(), booking: new Map() }
+    const sessionPaths = options.sessionPaths ?? []
+    this.sessionDocuments = sessionPaths.length ? new RegExp(`^(${sessionPaths.join('|')})(/|$)`) : undefined
     const origins = [options.publicUrl, ...(options.connectOrigins ?? [])].map((url) => new URL(url))
     // supabase-js opens its realtime socket on the same host with ws(s):.
     this.connect = ["'self'", ...new Set(origins.flatMap((url) => [url.origin, `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`]))].join(
@@ -65,14 +78,14 @@ export class SecurityHeaders {
   /** Sets the headers on `res` before a handler writes it; `kind` says whether a page or the API answers. */
   apply(req: IncomingMessage, res: ServerResponse, kind: 'site' | 'api'): void {
     for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value)
-    if (SESSION_DOCUMENTS.test(pathOf(req))) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+    if (this.sessionDocuments?.test(pathOf(req))) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
     if ((req.socket as TLSSocket).encrypted || this.options.publicUrl.startsWith('https:')) res.setHeader('Strict-Transport-Security', HSTS)
     res.setHeader('Content-Security-Policy', kind === 'api' ? API_POLICY : this.pagePolicy(pathOf(req)))
   }
 
-  /** The policy of a page rendered on request (src/server/site): its own HTML says whether it holds the embed. */
+  /** The policy of a page rendered on request (src/host/site): its own HTML says whether it holds the embed. */
   renderedPagePolicy(pathname: string, html: string): string {
-    return this.pagePolicy(pathname, bookingOf(html))
+    return this.pagePolicy(pathname, this.bookingOf(html))
   }
 
   pagePolicy(pathname: string, booking = this.scan.booking.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)): string {
@@ -100,7 +113,7 @@ function pathOf(req: IncomingMessage): string {
 }
 
 /** Reads every HTML file of the build once: the inline scripts it runs and where the booking embed sits. */
-function scanSite(root: string): SiteScan {
+function scanSite(root: string, bookingOf: (html: string) => Booking | undefined): SiteScan {
   const scan: SiteScan = { scriptHashes: new Set(), booking: new Map() }
   for (const file of htmlFiles(root)) {
     const html = readFileSync(file, 'utf8')
@@ -124,9 +137,9 @@ function scanSite(root: string): SiteScan {
 }
 
 /** The origins a page's booking embed needs, or undefined when the page has none. */
-function bookingOf(html: string): { frame: string; script: string } | undefined {
+function bookingOf(html: string, script: string): Booking | undefined {
   const embed = /data-behavior="booking-widget"[\s\S]*?data-url="([^"]+)"/.exec(html)
-  return embed ? { frame: new URL(embed[1]!.replaceAll('&amp;', '&')).origin, script: new URL(CALENDLY_SCRIPT).origin } : undefined
+  return embed ? { frame: new URL(embed[1]!.replaceAll('&amp;', '&')).origin, script: new URL(script).origin } : undefined
 }
 
 /** Data blocks (JSON-LD, Vike's page context) are not run, so CSP does not govern them. */

@@ -26,7 +26,7 @@ export interface LiveSiteOptions {
   serverEntry: string
   /** The build's browser files (dist/client): the stylesheet a page may carry inline (./inline-stylesheet.ts). */
   clientRoot: string
-  /** Serves files, shells and redirects (src/server/static.ts). */
+  /** Serves files, shells and redirects (src/host/static.ts). */
   files: (req: IncomingMessage, res: ServerResponse) => void
   redirects: Record<string, string>
   revision: ContentRevision

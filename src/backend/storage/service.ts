@@ -50,7 +50,7 @@ export class StorageService {
   }
 
   /**
-   * An object of a public bucket, for this server's own use (the image variants of src/server/images/):
+   * An object of a public bucket, for this server's own use (the image variants of src/host/images/):
    * its version (ETag) and a way to read its body; null when the bucket is not public or the object is missing.
    */
   async publicObject(bucketId: string, name: string): Promise<{ version: string; read: () => Promise<Buffer> } | null> {

@@ -4,8 +4,8 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { config } from '../config.server.ts'
-import { AuthError, validCredentials } from './auth/index.ts'
-import { Database } from './db.ts'
+import { AuthError, validCredentials } from '../backend/auth/index.ts'
+import { Database } from '../backend/db.ts'
 import { ensureStaff } from './staff.ts'
 
 const usage = 'Usage: npm run staff -- EMAIL PASSWORD   (DATA_DIR selects the data folder, default ./.data)'

@@ -99,7 +99,7 @@ export function createRequestHandler(options: HandlerOptions) {
       return send(res, withCors(json(401, keyProblem)))
     }
     if (service === 'auth') return send(res, withCors(await options.auth.handle(apiReq)))
-    // The team's server functions (src/server/auth/team-invite.ts) check the caller's token themselves.
+    // The team's server functions (src/backend/auth/team-invite.ts) check the caller's token themselves.
     if (service === 'functions') return send(res, withCors(await options.auth.handleFunction(apiReq)))
 
     const roleProblem = await nonApiRole(apiReq)

@@ -2,8 +2,8 @@
 // supabase/migrations/*_staff_and_policies.sql and *_staff_roles.sql). Used by `npm run staff` and by
 // `npm start` for the demo account. Whoever has the operator's shell is trusted with the whole team, so the
 // account becomes an admin: the first account, and the way back in when every admin is locked out.
-import { ensureUser } from './auth/index.ts'
-import type { Database } from './db.ts'
+import { ensureUser } from '../backend/auth/index.ts'
+import type { Database } from '../backend/db.ts'
 
 export async function ensureStaff(
   db: Database,

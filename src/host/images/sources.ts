@@ -2,7 +2,7 @@
 // this server's own storage, or, with a hosted project, fetched from its public URL. Each comes with a
 // version (its ETag) that names the cached variants made from it, and its public URL.
 import { mediaPath } from '../../lib/imageVariants.ts'
-import type { StorageService } from '../storage/service.ts'
+import type { StorageService } from '../../backend/storage/service.ts'
 
 export interface Original {
   version: string

@@ -4,7 +4,7 @@
 // Decoding is bounded by the same pixel limit uploads are held to (decompression bombs).
 import sharp from 'sharp'
 import { FRAMES, frameHeight, type Frame, type VariantFormat } from '../../lib/imageVariants.ts'
-import { MAX_IMAGE_PIXELS } from '../storage/content.ts'
+import { MAX_IMAGE_PIXELS } from '../../backend/storage/content.ts'
 
 // Variants are made one at a time, with libvips' threads capped: a burst of first requests must not take
 // every core from the pages and the API on a small machine.

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Database } from './db.ts'
+import type { Database } from '../backend/db.ts'
 import { ensureStaff } from './staff.ts'
 
 export const DEMO_STAFF_FILE = 'demo-staff.txt'

@@ -1,0 +1,166 @@
+// `npm start`: the whole product on one origin, without Docker or a Supabase project. Builds the site when
+// dist/ is missing or older than its sources, opens (or creates and seeds) the database in DATA_DIR, makes a
+// demo staff account on a fresh folder (not with NODE_ENV=production), and serves the site, /auth/v1,
+// /rest/v1 and /backend.json on PORT. Its settings are src/config.server.ts's (docs/configuration.md).
+//
+// The start is a composition of services (./services.ts), each started by a function of the shape
+// `start(deps) → { close() }`, in the order of what each needs: the backend first, the site's services last.
+// A stop closes them in the reverse order, within SHUTDOWN_DEADLINE_MS.
+import { env } from './start-config.ts'
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import redirects from '../../content/redirects.ts'
+import { startServer, type RunningServer } from '../backend/app.ts'
+import { defaultAuthOptions } from '../backend/auth/index.ts'
+import { DataDirInUse } from '../backend/data-lock.ts'
+import { PostgrestMissing } from '../backend/postgrest.ts'
+import { CALENDLY_SCRIPT } from '../behaviors/bookingWidget.ts'
+import { startLeads } from '../leads/leads.server.ts'
+import { startMailDelivery } from '../mail/delivery.server.ts'
+import { privatePaths } from '../seo/sitemap.ts'
+import { buildSiteIfStale } from './build.ts'
+import { createDemoStaff, demoStaffFile } from './demo-staff.ts'
+import { siteFront } from './front.ts'
+import { originalReader } from './images/sources.ts'
+import { startImageVariants } from './images/variant-route.ts'
+import { serviceClient } from './service-client.server.ts'
+import { Services } from './services.ts'
+import { startMarkdownPool } from './site/markdown-pool.ts'
+import { readContentRoutes, readSite } from './site/site-facts.ts'
+import { readSiteRoutes, writeSiteRoutes } from './site/site-routes.ts'
+import { startLiveSite, startNotFoundLog } from './site/start-site.ts'
+import { createSiteHandler } from './static.ts'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const distDir = join(root, 'dist')
+const distClient = join(distDir, 'client')
+
+await start()
+
+async function start(): Promise<void> {
+  // As the environment gave it, before ./start-config.ts defaulted NODE_ENV to production.
+  const production = env.NODE_ENV === 'production'
+  const dataDir = resolve(env.DATA_DIR ?? join(root, '.data'))
+  const services = new Services()
+
+  if (!env.SKIP_BUILD) buildSiteIfStale(root)
+  const files = existsSync(join(distClient, 'index.html')) ? createSiteHandler({ root: distClient, redirects }) : undefined
+  if (!files) console.warn('[start] dist/client has no build: serving the backend only (run `npx vike build`).')
+  // Pages render live once the backend they read is up (below); until then the prerendered files answer.
+  const front = files && siteFront(files)
+
+  const server = await services
+    .start('HTTP server and database', () =>
+      startServer({
+        dataDir,
+        port: env.PORT,
+        host: env.HOST,
+        site: front?.handle,
+        siteRoot: front ? distClient : undefined,
+        publicUrl: env.SITE_URL,
+        connectOrigins: env.VITE_SUPABASE_URL ? [env.VITE_SUPABASE_URL] : [],
+        sessionPaths: privatePaths,
+        bookingScript: CALENDLY_SCRIPT,
+        storage: env.STORAGE_MAX_FILE_BYTES ? { maxFileBytes: env.STORAGE_MAX_FILE_BYTES } : undefined,
+        auth: {
+          signInRateLimit: env.AUTH_RATE_LIMIT_SIGN_IN ?? defaultAuthOptions.signInRateLimit,
+          refreshRateLimit: env.AUTH_RATE_LIMIT_TOKEN_REFRESH ?? defaultAuthOptions.refreshRateLimit,
+          passwordHashCost: env.AUTH_PASSWORD_HASH_COST ?? defaultAuthOptions.passwordHashCost,
+          // Recovery, invitation and sign-in links go through the product's mailer, which needs this server's
+          // URL and key and so is made once the server listens (below), a moment before any request is read.
+          mailer: (message) => mail.mailer.send(message),
+        },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!(error instanceof DataDirInUse || error instanceof PostgrestMissing)) throw error
+      console.error(`[start] ${error.message}`)
+      process.exit(1)
+    })
+  const hosted = Boolean(env.SUPABASE_URL && env.SUPABASE_ANON_KEY)
+  // The contact form and the product's mail go through the service role: this server's own key, or the
+  // hosted project's (server-only; never printed).
+  const service = serviceClient(
+    hosted ? { url: env.SUPABASE_URL!, key: env.SUPABASE_SERVICE_ROLE_KEY } : { url: server.url, key: server.keys.serviceRoleKey },
+  )
+  const mail = await services.start('mail delivery', () => startMailDelivery({ service, env, dataDir }))
+
+  if (files && front) {
+    const contentRoutes = readContentRoutes(distDir)
+    // The slugs no page or redirect may take: this build's routes, written into the database as the service
+    // role (hosted: SUPABASE_SERVICE_ROLE_KEY), so a new content file needs no migration (decision 0073).
+    await writeSiteRoutes(service, readSiteRoutes(distDir)).catch((error: unknown) =>
+      console.warn(`[site] public.site_routes not updated: ${error instanceof Error ? error.message : String(error)}`),
+    )
+    const site = readSite(root)
+    const leads = await services.start('leads timers', () =>
+      startLeads({
+        dataDir,
+        service,
+        mailer: mail.mailer,
+        site,
+        adminUrl: server.publicUrl,
+        services: contentRoutes.filter((r) => r.kind === 'service').map((r) => ({ slug: r.path.slice(1), name: r.name })),
+        secret: env.LEADS_FORM_SECRET,
+        rateLimit: env.LEADS_RATE_LIMIT ? { limit: env.LEADS_RATE_LIMIT, windowMs: 10 * 60_000 } : undefined,
+      }),
+    )
+    // Post bodies render in worker threads, never on the event loop (./site/markdown-pool.ts).
+    await services.start('markdown workers', () => startMarkdownPool())
+    const notFoundLog = await services.start('404 log', () => startNotFoundLog(service))
+    const live = await services.start('live site', () =>
+      startLiveSite({
+        distDir,
+        backend: server,
+        hosted,
+        files,
+        redirects,
+        site,
+        contentRoutes,
+        leads: leads.forms,
+        notFoundLog,
+        revisionMaxAgeMs: env.CMS_REVISION_MAX_AGE_MS,
+        revalidateSecret: env.REVALIDATE_SECRET,
+      }),
+    )
+    front.use({ live: live.handle })
+    // Responsive image variants (/_img/…): the site's own from the build, uploads made once and cached in DATA_DIR.
+    const variants = await services.start('image variants', () =>
+      startImageVariants({
+        dataDir,
+        siteRoot: distClient,
+        readOriginal: originalReader(hosted ? { hostedUrl: env.SUPABASE_URL } : { storage: server.storage }),
+      }),
+    )
+    front.use({ variants: variants.handle })
+    live.warm()
+  }
+
+  // The services that run whether or not the site is built (analytics ingestion, webhooks, reminders,
+  // backups, health checks) start here, each with `services.start(name, () => startIt(deps))`.
+
+  await welcome(server, dataDir, production)
+  services.stopOnSignals(env.SHUTDOWN_DEADLINE_MS)
+}
+
+/** What the terminal says once everything listens: where to open the site, and how to sign in. */
+async function welcome(server: RunningServer, dataDir: string, production: boolean): Promise<void> {
+  const url = server.url.replace('127.0.0.1', 'localhost')
+  console.log(`\nAgencia web running at ${url}  (admin: ${url}/admin, data: ${dataDir})`)
+  if (server.fresh && production) {
+    console.log('New data folder: demo content seeded. NODE_ENV=production, so no demo staff account was made:')
+    console.log('  make the first staff member with `npm run staff -- EMAIL PASSWORD` while the server is stopped.')
+  } else if (server.fresh) {
+    const demo = await createDemoStaff(server.db, dataDir, env.DEMO_STAFF_EMAIL, env.DEMO_STAFF_PASSWORD)
+    console.log('New data folder: demo content seeded and a demo staff account created.')
+    console.log(`  Sign in at ${url}/auth with  email: ${demo.email}  password: ${demo.password}`)
+    console.log(`  This password is shown only now; it is kept in ${demo.file} (readable only by you).`)
+    console.log('  Add your own staff with `npm run staff -- EMAIL PASSWORD` while the server is stopped.')
+  } else {
+    const file = demoStaffFile(dataDir)
+    if (file) console.log(`The demo staff account's e-mail and password are in ${file}.`)
+    console.log('Add staff accounts with `npm run staff -- EMAIL PASSWORD` (while the server is stopped).')
+  }
+  console.log(`Supabase URL and anon key for other clients: ${server.publicUrl}/backend.json\n`)
+}

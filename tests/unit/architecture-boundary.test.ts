@@ -1,0 +1,79 @@
+// The two servers' boundaries are lint rules (eslint.config.js): the backend (src/backend) imports only the
+// configuration, the generated database types and its own files; code that can reach the browser imports
+// neither server (docs/decisions/0090-backend-and-host-apart.md). Linted here with the project's own
+// configuration, without type information (the rule needs none, and the files named need not exist).
+import { ESLint } from 'eslint'
+import tseslint from 'typescript-eslint'
+import { describe, expect, it } from 'vitest'
+
+const eslint = new ESLint({ overrideConfig: tseslint.configs.disableTypeChecked })
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  const messages = result!.messages
+  expect(messages.filter((m) => m.ruleId !== 'no-restricted-imports')).toEqual([])
+  return messages.map((m) => m.message)
+}
+
+describe('the backend stays below the product', () => {
+  it.each([
+    ['src/backend/security-headers.ts', '../seo/sitemap.ts', "import { privatePaths } from '../seo/sitemap.ts'\nexport const paths = privatePaths\n"],
+    [
+      'src/backend/auth/mail.ts',
+      '../../behaviors/bookingWidget.ts',
+      "import { CALENDLY_SCRIPT } from '../../behaviors/bookingWidget.ts'\nexport const script = CALENDLY_SCRIPT\n",
+    ],
+    [
+      'src/backend/storage/new-thing.ts',
+      '#src/site-content/schema.ts',
+      "import type { Site } from '#src/site-content/schema.ts'\nexport type S = Site\n",
+    ],
+    ['src/backend/app.ts', '../leads/leads.server.ts', "import { startLeads } from '../leads/leads.server.ts'\nexport const start = startLeads\n"],
+    ['src/backend/app.ts', '../host/static.ts', "import { createSiteHandler } from '../host/static.ts'\nexport const site = createSiteHandler\n"],
+    ['src/backend/app.ts', '../../content/redirects.ts', "import redirects from '../../content/redirects.ts'\nexport const r = redirects\n"],
+    ['src/backend/keys.ts', '#src/lib/cn.ts', "import { cn } from '#src/lib/cn.ts'\nexport const c = cn\n"],
+  ])('%s may not import %s', async (filePath, _what, code) => {
+    const messages = await restrictedImports(filePath, code)
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toContain('The backend imports only the configuration')
+  })
+
+  it('imports the configuration, the generated database types, the Edge Functions’ shared code and its own files', async () => {
+    const code = [
+      "import type { Database } from '../../lib/database.types.ts'",
+      "import { config } from '../../config.server.ts'",
+      "import { EMAIL_ADDRESS } from '#functions/email.ts'",
+      "import { json } from '../reply.ts'",
+      "import { MAX_IMAGE_PIXELS } from '../storage/content.ts'",
+      'export type D = Database',
+      'export const used = [config, EMAIL_ADDRESS, json, MAX_IMAGE_PIXELS]',
+      '',
+    ].join('\n')
+    expect(await restrictedImports('src/backend/auth/new-thing.ts', code)).toEqual([])
+  })
+})
+
+describe('the servers stay out of code that reaches the browser', () => {
+  it.each([
+    ['src/components/layout/Footer.tsx', '../../backend/db.ts', "import { Database } from '../../backend/db.ts'\nexport const d = Database\n"],
+    [
+      'src/admin/shell/new-thing.ts',
+      '#src/host/service-client.server.ts',
+      "import { serviceClient } from '#src/host/service-client.server.ts'\nexport const s = serviceClient\n",
+    ],
+    ['pages/admin/+data.ts', '../../src/backend/app.ts', "import { startServer } from '../../src/backend/app.ts'\nexport const s = startServer\n"],
+  ])('%s may not import %s', async (filePath, _what, code) => {
+    const messages = await restrictedImports(filePath, code)
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toContain('src/backend and src/host are servers')
+  })
+
+  it('the host and the build’s server-side hooks may', async () => {
+    const host = "import { startServer } from '../backend/app.ts'\nexport const s = startServer\n"
+    expect(await restrictedImports('src/host/start.ts', host)).toEqual([])
+    const hook = "import { writeSiteRoutes } from '../src/host/site/site-routes'\nexport const w = writeSiteRoutes\n"
+    expect(await restrictedImports('renderer/+onPrerenderStart.ts', hook)).toEqual([])
+    const cms = "import { cmsClient } from './backend.server.ts'\nexport const c = cmsClient\n"
+    expect(await restrictedImports('src/cms/site.server.ts', cms)).toEqual([])
+  })
+})
