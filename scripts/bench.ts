@@ -26,6 +26,7 @@ import autocannon, { type Request } from 'autocannon'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
+import { benchAnalytics } from './bench/analytics.ts'
 import { benchLeads } from './bench/leads.ts'
 import { benchMedia } from './bench/media.ts'
 import { benchPublishing } from './bench/publishing.ts'
@@ -59,9 +60,17 @@ function report(result: { lines: string[]; ok: boolean }): void {
  * and proof-of-work solve time (scripts/bench/leads.ts, `npm run bench -- --leads`), and uploads with their
  * variants and the image bytes of /blog and a post (scripts/bench/media.ts, `npm run bench -- --media`), and
  * the delay from a post's scheduled instant to /blog, the feed and the sitemap listing it
- * (scripts/bench/scheduling.ts, `npm run bench -- --scheduling`).
+ * (scripts/bench/scheduling.ts, `npm run bench -- --scheduling`), and analytics: a cached page's throughput
+ * beside 2,000 beacons a second and «Analítica» on a synthetic year (scripts/bench/analytics.ts,
+ * `npm run bench -- --analytics`).
  */
-const standalone = { '--site': benchSite, '--leads': benchLeads, '--media': benchMedia, '--scheduling': benchScheduling }
+const standalone = {
+  '--site': benchSite,
+  '--leads': benchLeads,
+  '--media': benchMedia,
+  '--scheduling': benchScheduling,
+  '--analytics': benchAnalytics,
+}
 const only = Object.entries(standalone).find(([flag]) => process.argv.includes(flag))
 if (only) {
   report(await only[1](root))

@@ -107,6 +107,12 @@ export const variables = {
     "Signs the contact form's time tokens, challenges and thank-you receipts, and keys its rate-limit counts; set the same value on every server behind a balancer (docs/leads.md).",
   ),
   LEADS_RATE_LIMIT: variable(integer(1).optional(), 'integer', '10', 'Contact-form posts per address per 10 minutes.'),
+  ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE: variable(
+    integer(1).optional(),
+    'integer',
+    '600',
+    'Analytics beacons one client address may send a minute (each visitor, a hash of address and browser, 60); past it they are refused with 429.',
+  ),
   SMTP_URL: variable(
     z.url({ protocol: /^smtps?$/ }).optional(),
     'URL',
@@ -128,7 +134,19 @@ export const variables = {
 } satisfies Record<string, Variable>
 
 /** Names the product owns: an unknown one with these prefixes is a typo, not somebody else's variable. */
-export const OWNED_PREFIXES = ['AUTH_', 'SMTP_', 'MAIL_', 'LEADS_', 'STORAGE_', 'CMS_', 'DEMO_STAFF_', 'POSTGREST_', 'REVALIDATE_', 'BUILD_'] as const
+export const OWNED_PREFIXES = [
+  'AUTH_',
+  'SMTP_',
+  'MAIL_',
+  'LEADS_',
+  'ANALYTICS_',
+  'STORAGE_',
+  'CMS_',
+  'DEMO_STAFF_',
+  'POSTGREST_',
+  'REVALIDATE_',
+  'BUILD_',
+] as const
 
 type Variables = typeof variables
 export type Config = { [Name in keyof Variables]: z.output<Variables[Name]['schema']> }

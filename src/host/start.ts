@@ -17,6 +17,7 @@ import { DataDirInUse } from '../backend/data-lock.ts'
 import { PostgrestMissing } from '../backend/postgrest.ts'
 import { CALENDLY_SCRIPT } from '../behaviors/bookingWidget.ts'
 import { startLeads } from '../leads/leads.server.ts'
+import { startAnalytics } from './analytics/start-analytics.ts'
 import { startMailDelivery } from '../mail/delivery.server.ts'
 import { privatePaths } from '../seo/sitemap.ts'
 import { buildSiteIfStale } from './build.ts'
@@ -85,6 +86,10 @@ async function start(): Promise<void> {
     hosted ? { url: env.SUPABASE_URL!, key: env.SUPABASE_SERVICE_ROLE_KEY } : { url: server.url, key: server.keys.serviceRoleKey },
   )
   const mail = await services.start('mail delivery', () => startMailDelivery({ service, env, dataDir }))
+  // Cookie-free analytics: the beacons' endpoint (served by the live site), the daily salt and the roll-ups.
+  const analytics = await services.start('analytics', () =>
+    startAnalytics({ service, siteUrl: server.publicUrl, perAddress: env.ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE }),
+  )
 
   if (files && front) {
     const contentRoutes = readContentRoutes(distDir)
@@ -104,6 +109,7 @@ async function start(): Promise<void> {
         services: contentRoutes.filter((r) => r.kind === 'service').map((r) => ({ slug: r.path.slice(1), name: r.name })),
         secret: env.LEADS_FORM_SECRET,
         rateLimit: env.LEADS_RATE_LIMIT ? { limit: env.LEADS_RATE_LIMIT, windowMs: 10 * 60_000 } : undefined,
+        accepted: (req, pathname) => void analytics.beacons.recordLead(req, pathname),
       }),
     )
     // Post bodies render in worker threads, never on the event loop (./site/markdown-pool.ts).
@@ -120,6 +126,7 @@ async function start(): Promise<void> {
         contentRoutes,
         leads: leads.forms,
         notFoundLog,
+        beacons: analytics.beacons,
         revisionMaxAgeMs: env.CMS_REVISION_MAX_AGE_MS,
         revalidateSecret: env.REVALIDATE_SECRET,
       }),
@@ -137,8 +144,8 @@ async function start(): Promise<void> {
     live.warm()
   }
 
-  // The services that run whether or not the site is built (analytics ingestion, webhooks, reminders,
-  // backups, health checks) start here, each with `services.start(name, () => startIt(deps))`.
+  // The services that run whether or not the site is built (webhooks, reminders, backups, health checks;
+  // analytics above, since the site's services use it) start here, each with `services.start(name, () => startIt(deps))`.
 
   await welcome(server, dataDir, production)
   services.stopOnSignals(env.SHUTDOWN_DEADLINE_MS)

@@ -32,6 +32,7 @@ export interface LeadsOptions {
   /** LEADS_FORM_SECRET (several servers must share it); otherwise a key in the data folder. */
   secret?: string
   rateLimit?: LeadFormsOptions['rateLimit']
+  accepted?: LeadFormsOptions['accepted']
   tokenTimes?: TokenTimes
   proof?: ProofOptions
   /** How often the spool is retried (default 30 s) and retention runs (default 6 h). */
@@ -63,6 +64,7 @@ export async function startLeads(options: LeadsOptions) {
     site: options.site,
     services: new Set(names.keys()),
     rateLimit: options.rateLimit,
+    accepted: options.accepted,
   })
 
   const retain = async () => {

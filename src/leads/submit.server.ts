@@ -50,6 +50,8 @@ export interface LeadFormsOptions {
   services: Set<string>
   /** Submissions per address per window (default 10 per 10 minutes). */
   rateLimit?: { limit: number; windowMs: number }
+  /** Told of every lead accepted (stored, or spooled to be stored): the analytics funnel's last step. */
+  accepted?: (req: IncomingMessage, pathname: string) => void
 }
 
 type Answer = { status: number; state: LeadFormState } | { status: 303; location: string }
@@ -104,6 +106,7 @@ export class LeadForms {
             ? { key: guard.key('token', token), ttlMs: this.options.tokens.times.maxAgeMs }
             : { key: guard.key('proof', signature), ttlMs: proof.options.ttlMs },
       })
+      if (saved.outcome === 'stored' || saved.outcome === 'spooled') this.options.accepted?.(req, pathname)
       switch (saved.outcome) {
         case 'stored':
           return { status: 303, location: `${pathname}?${SENT_PARAM}=${this.options.receipts.issue()}#contacto` }

@@ -16,6 +16,8 @@ export interface AnalyticsDeps {
   rollUpEveryMs?: number
   saltEveryMs?: number
   writeEveryMs?: number
+  /** Events one client address may send a minute (ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE). */
+  perAddress?: number
 }
 
 export interface Analytics {
@@ -50,7 +52,7 @@ export function startAnalytics(deps: AnalyticsDeps): Analytics {
     every(deps.rollUpEveryMs ?? 3_600_000, rollUp, warn('roll-up failed')),
   ]
   return {
-    beacons: createBeacons({ salt, writer, siteHost: new URL(deps.siteUrl).hostname }),
+    beacons: createBeacons({ salt, writer, siteHost: new URL(deps.siteUrl).hostname, perAddress: deps.perAddress }),
     close: async () => {
       for (const timer of timers) clearInterval(timer)
       await writer.close()

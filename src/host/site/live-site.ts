@@ -19,6 +19,8 @@ import type { ContentRevision } from './revision.ts'
 import { cmsRedirects } from '../../cms/redirects.server.ts'
 import type { NotFoundLog } from './not-found-log.ts'
 import { RedirectMap, redirectKey } from './redirect-map.ts'
+import { BEACON_PATH } from '../../analytics/events.ts'
+import type { Beacons } from '../analytics/beacons.ts'
 
 export interface LiveSiteOptions {
   /** The build's server entry (dist/server/entry.mjs): loaded explicitly, so a build made elsewhere since
@@ -40,6 +42,8 @@ export interface LiveSiteOptions {
   leads?: LeadForms
   /** Counts the paths answered with 404 for the admin's log (./not-found-log.ts). */
   notFoundLog?: NotFoundLog
+  /** The analytics beacons (../analytics/), told which paths are pages at the current revision. */
+  beacons?: Beacons
 }
 
 type RenderPage = (typeof import('vike/server'))['renderPage']
@@ -151,6 +155,9 @@ export function createLiveSite(options: LiveSiteOptions) {
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const pathname = (req.url ?? '/').split('?', 1)[0]!
+    if (pathname === BEACON_PATH && options.beacons) {
+      return options.beacons.handle(req, res, async (path) => pagePaths.isPage(path, await options.revision.current()))
+    }
     if (req.method === 'POST' && pathname === PREVIEW_PATH) return servePreview(req, res)
     if (req.method === 'POST' && pathname === REVALIDATE_PATH)
       return revalidateAnswer(req, res, options.revalidateSecret, () => options.revision.expire())

@@ -10,6 +10,7 @@ import type { LeadForms } from '../../leads/submit.server.ts'
 import type { Database } from '../../lib/database.types.ts'
 import type { RouteInfo } from '../../seo/siteFiles.server.ts'
 import type { Site } from '../../site-content/schema.ts'
+import type { Beacons } from '../analytics/beacons.ts'
 import { createLiveSite } from './live-site.ts'
 import { NotFoundLog } from './not-found-log.ts'
 import { ContentRevision } from './revision.ts'
@@ -39,6 +40,7 @@ export interface LiveSiteDeps {
   contentRoutes: RouteInfo[]
   leads: LeadForms
   notFoundLog: NotFoundLog
+  beacons: Beacons
   /** CMS_REVISION_MAX_AGE_MS; by default 250 ms on this server's own API, 1 s against a hosted project. */
   revisionMaxAgeMs?: number
   revalidateSecret?: string
@@ -77,6 +79,7 @@ export function startLiveSite(deps: LiveSiteDeps) {
     contentRoutes: deps.contentRoutes,
     leads: deps.leads,
     notFoundLog: deps.notFoundLog,
+    beacons: deps.beacons,
     revalidateSecret: deps.revalidateSecret,
     pagePolicy: (pathname, html) => backend.securityHeaders.renderedPagePolicy(pathname, html),
   })
