@@ -73,7 +73,9 @@ export async function benchAnalytics(root: string): Promise<{ lines: string[]; o
   try {
     const { url } = server
     const page = `${url}/shopify`
-    await fetch(page) // rendered once, then cached
+    // Rendered once, then cached; without a build there is no page to measure.
+    const first = await fetch(page)
+    if (first.status !== 200) throw new Error(`${page} answered ${first.status}: run \`npx vike build\` first`)
     const pageLoad = () => autocannon({ url: page, connections: 100, duration: SECONDS })
     const alone = await pageLoad()
     let sent = 0
