@@ -15,23 +15,7 @@ import { join } from 'node:path'
 import type { Database } from '../lib/database.types.ts'
 import { messageSchema, type Message } from '../mail/message.ts'
 import type { FormGuard, GuardChecks, GuardRefusal } from './form-guard.server'
-
-export type LeadRow = {
-  name: string
-  email: string
-  company: string | null
-  phone: string | null
-  service: string | null
-  message: string
-  page_path: string
-  referrer: string | null
-  utm_source: string | null
-  utm_medium: string | null
-  utm_campaign: string | null
-  utm_term: string | null
-  utm_content: string | null
-  verified: boolean
-}
+import type { NewLead } from './lead'
 
 /** The database refused the row itself (a check, a value it cannot store): retrying would not help. */
 export class LeadRefused extends Error {}
@@ -46,7 +30,7 @@ export interface LeadInboxOptions {
   /** Counts in this process while the database cannot be reached. */
   guard: FormGuard
   /** The staff notification of a lead, queued with it. */
-  notification: (id: string, row: LeadRow) => Message
+  notification: (id: string, row: NewLead) => Message
   /**
    * The notification queued instead when the lead's own cannot be made or is refused by the mailer's rules:
    * built from the site's settings only (no visitor data), it still tells staff a lead arrived and links to it.
@@ -59,7 +43,7 @@ export interface LeadInboxOptions {
 }
 
 /** A spooled lead keeps the id it was given, so a retry after an insert whose answer was lost stores nothing twice. */
-type SpooledLead = LeadRow & { id?: string }
+type SpooledLead = NewLead & { id?: string }
 
 export class LeadInbox {
   constructor(private readonly options: LeadInboxOptions) {}
@@ -68,7 +52,7 @@ export class LeadInbox {
    * Accepts the lead unless its counts refuse it (`checks`: the post's address and proof of work), or
    * spools it when the database is unreachable; throws only if neither worked.
    */
-  async save(row: LeadRow, checks: GuardChecks = {}): Promise<Saved> {
+  async save(row: NewLead, checks: GuardChecks = {}): Promise<Saved> {
     const id = randomUUID()
     try {
       const outcome = await this.accept(id, row, checks)
@@ -153,7 +137,7 @@ export class LeadInbox {
     if (error) throw new Error(`leads retention: ${error.message}`)
   }
 
-  private async accept(id: string, row: LeadRow, { rate, proof }: GuardChecks): Promise<'stored' | GuardRefusal> {
+  private async accept(id: string, row: NewLead, { rate, proof }: GuardChecks): Promise<'stored' | GuardRefusal> {
     const notification = this.notificationOf(id, row)
     const seconds = (ms: number) => Math.ceil(ms / 1000)
     const { data, error } = await this.options.service.rpc('accept_lead', {
@@ -174,7 +158,7 @@ export class LeadInbox {
   }
 
   /** The lead's notification, or the short one without its data when that cannot be made; never none silently. */
-  private notificationOf(id: string, row: LeadRow): Message | undefined {
+  private notificationOf(id: string, row: NewLead): Message | undefined {
     try {
       return messageSchema.parse(this.options.notification(id, row))
     } catch (error) {

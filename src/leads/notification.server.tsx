@@ -10,11 +10,11 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { leadUrl } from '../admin/leads/leadUrl'
 import type { Site } from '../site-content/schema'
 import type { Message } from '../mail/message'
-import type { LeadRow } from './inbox.server'
+import type { NewLead } from './lead'
 
 export interface NotificationInput {
   id: string
-  lead: LeadRow
+  lead: NewLead
   site: Site
   /** The server's public URL, where the admin is. */
   adminUrl: string

@@ -21,7 +21,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Site } from '../site-content/schema'
 import { CHALLENGE_PATH, HONEYPOT_FIELD, PROOF_FIELD, SENT_PARAM, SENT_TEXT, TOKEN_FIELD, type LeadFormState } from './form-state'
-import { LeadRefused, type LeadInbox, type LeadRow } from './inbox.server'
+import { LeadRefused, type LeadInbox } from './inbox.server'
+import type { NewLead } from './lead'
 import type { FormGuard } from './form-guard.server'
 import type { ProofOfWork } from './proof-of-work.server'
 import { checkLeadForm, LEAD_FIELDS, type LeadErrors, type LeadValues } from './schema'
@@ -137,7 +138,7 @@ export class LeadForms {
   private async check(
     req: IncomingMessage,
     pathname: string,
-  ): Promise<Extract<Answer, { state: LeadFormState }> | { row: LeadRow; values: LeadValues; signature?: string; token: string }> {
+  ): Promise<Extract<Answer, { state: LeadFormState }> | { row: NewLead; values: LeadValues; signature?: string; token: string }> {
     if (!/^application\/x-www-form-urlencoded\b/i.test(req.headers['content-type'] ?? '')) {
       req.resume()
       return this.refuse(415, 'El formulario no ha llegado en un formato válido. Recarga la página y vuelve a intentarlo.')
@@ -167,7 +168,7 @@ export class LeadForms {
 
     const { lead } = checked
     const utm = utmOf(form, req.headers.referer)
-    const row: LeadRow = {
+    const row: NewLead = {
       name: lead.name,
       email: lead.email,
       company: lead.company || null,
@@ -226,7 +227,7 @@ const TOKEN_TEXT: Record<Exclude<TokenCheck, 'ok'> | 'used', string> = {
 }
 
 /** UTM parameters: sent by the behaviour (the landing URL's), or read from the page URL the post came from. */
-function utmOf(form: URLSearchParams, referer: string | undefined): Pick<LeadRow, (typeof UTM_KEYS)[number]> {
+function utmOf(form: URLSearchParams, referer: string | undefined): Pick<NewLead, (typeof UTM_KEYS)[number]> {
   let fromPage = new URLSearchParams()
   try {
     if (referer) fromPage = new URL(referer).searchParams
@@ -234,7 +235,7 @@ function utmOf(form: URLSearchParams, referer: string | undefined): Pick<LeadRow
     // a malformed Referer carries no campaign
   }
   const pick = (key: string) => hiddenField(form.get(key) || fromPage.get(key), 200)
-  return Object.fromEntries(UTM_KEYS.map((k) => [k, pick(k)])) as Pick<LeadRow, (typeof UTM_KEYS)[number]>
+  return Object.fromEntries(UTM_KEYS.map((k) => [k, pick(k)])) as Pick<NewLead, (typeof UTM_KEYS)[number]>
 }
 
 /**

@@ -3,10 +3,9 @@
  * and the tab's rules: new leads first, filters, search.
  */
 import type { ServiceChoice } from '../../site-content/registry.server'
-import type { Tables } from '../../lib/database.types'
+import type { LeadRow, LeadStatus } from '../../leads/lead'
 
-export const leadStatuses = ['nuevo', 'contactado', 'descartado', 'spam'] as const
-export type LeadStatus = (typeof leadStatuses)[number]
+export { leadStatuses, type LeadRow, type LeadStatus } from '../../leads/lead'
 
 export const statusLabels: Record<LeadStatus, string> = {
   nuevo: 'Nuevo',
@@ -14,13 +13,6 @@ export const statusLabels: Record<LeadStatus, string> = {
   descartado: 'Descartado',
   spam: 'Spam',
 }
-
-/**
- * A row of public.leads (generated type); the database's check constraint narrows status. service is a
- * service page's slug (ServiceChoice.slug) or null for a general enquiry; verified is false when the form
- * was sent without the proof of work (no JavaScript).
- */
-export type LeadRow = Omit<Tables<'leads'>, 'status'> & { status: LeadStatus }
 
 /** The campaign a lead came from: the landing URL's UTM parameters, in the order analytics tools list them. */
 export const utmFields = [
