@@ -10,18 +10,8 @@ import type { AuthContext } from './context.ts'
 import { disabled } from './disabled.ts'
 import { AuthError, emailRateLimited, otpExpired, rateLimited } from './errors.ts'
 import { normaliseEmail, parseBody } from './input.ts'
-import {
-  actionLink,
-  consumeToken,
-  isVerifyType,
-  issueToken,
-  safeRedirect,
-  tokenHash,
-  VERIFY_TYPES,
-  type TokenKind,
-  type VerifyType,
-} from './links.ts'
-import { authMessage, logLinkOutsideProduction, type AuthMailKind } from './mail.ts'
+import { consumeToken, isVerifyType, safeRedirect, tokenHash, VERIFY_TYPES, type VerifyType } from './links.ts'
+import { mailLink } from './mail-link.ts'
 import { startSession } from './session-tokens.ts'
 import { acceptTeamInvitation } from './team-invite.ts'
 import { findUserByEmail, type UserRow } from './users.ts'
@@ -148,14 +138,6 @@ async function verifiedSession(ctx: AuthContext, tx: Transaction, hash: string, 
     [user.id],
   )
   return startSession(ctx, tx, rows[0] ?? user, 'otp')
-}
-
-/** Makes a link of `kind` for `user` and mails it (the invitation and the admin's generate_link share it). */
-export async function mailLink(ctx: AuthContext, user: UserRow, kind: TokenKind, type: VerifyType, mail: AuthMailKind, redirectTo: string) {
-  const { otp: code, hash } = await ctx.db.transaction((tx) => issueToken(tx, user, kind))
-  const link = actionLink(ctx, hash, type, redirectTo)
-  logLinkOutsideProduction(mail, user.email, link, code)
-  await ctx.mailer(authMessage(mail, user.email, code, link))
 }
 
 /** Work whose outcome the answer must not reveal (or wait for): failures are logged, never answered. */
