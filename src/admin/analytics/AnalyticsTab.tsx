@@ -29,7 +29,7 @@ const pageColumns: Column<PageRow>[] = [
 const dimensionColumns: Column<DimensionRow>[] = [
   { header: 'Visitantes', cell: (d) => formatCount(d.visitors), numeric: true },
   { header: 'Vistas', cell: (d) => formatCount(d.pageviews), numeric: true },
-  { header: 'Conversiones', cell: (d) => formatCount(d.converted), numeric: true },
+  { header: 'Conversiones', short: 'Conv.', cell: (d) => formatCount(d.converted), numeric: true },
   { header: 'Tasa', cell: (d) => formatRate(d.converted, d.visitors), numeric: true },
 ]
 
@@ -84,24 +84,28 @@ export function AnalyticsTab() {
               ? 'Cargando la analítica...'
               : shown && before
                 ? `Periodo: ${describePeriod(shown)} (${lengthInDays(shown)} ${lengthInDays(shown) === 1 ? 'día' : 'días'}). ` +
-                  `Cambios respecto a ${describePeriod(before).replace(/^el /, 'el día ')}.`
+                  `Cambios respecto ${before.from === before.to ? `al día ${formatDate(before.from)}` : `a los ${lengthInDays(before)} días anteriores, ${describePeriod(before)}`}.`
                 : ''}
           </p>
         </div>
 
-        <Headline current={current?.totals ?? null} previous={report?.previous.totals ?? null} />
+        {/* A custom range being typed (or refused) leaves the last figures out rather than mislabelled. */}
+        {period && (
+          <>
+            <Headline current={current?.totals ?? null} previous={report?.previous.totals ?? null} />
+            <Card>
+              <CardContent className="pt-5 sm:pt-6">
+                {series && shown ? (
+                  <TrendChart points={series.points} unit={series.unit} periodLabel={describePeriod(shown)} />
+                ) : (
+                  <div aria-hidden="true" className="h-64 animate-pulse rounded-lg bg-slate-100" />
+                )}
+              </CardContent>
+            </Card>
+          </>
+        )}
 
-        <Card>
-          <CardContent className="pt-5 sm:pt-6">
-            {series && shown ? (
-              <TrendChart points={series.points} unit={series.unit} periodLabel={describePeriod(shown)} />
-            ) : (
-              <div aria-hidden="true" className="h-64 animate-pulse rounded-lg bg-slate-100" />
-            )}
-          </CardContent>
-        </Card>
-
-        {current && (
+        {period && current && (
           <>
             <FigureTable
               title="Páginas más visitadas"
@@ -119,6 +123,7 @@ export function AnalyticsTab() {
                   key={d.id}
                   title={d.title}
                   nameHeader={d.column}
+                  note={d.note}
                   name={(row) => row.value}
                   rows={current.dimensions[d.id]}
                   columns={dimensionColumns}

@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react'
+import { Fragment, useState, type ReactNode } from 'react'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { cn } from '../../lib/cn'
 
 export interface Column<T> {
   header: string
+  /** What a phone shows instead of a long header; screen readers still hear the header. */
+  short?: string
   /** The cell's text; figures are right-aligned in tabular numbers. */
   cell: (row: T) => ReactNode
   numeric?: boolean
@@ -49,26 +51,38 @@ export function FigureTable<T>({ title, nameHeader, name, columns, rows, empty, 
             <div className="-mx-1 overflow-x-auto px-1" tabIndex={0} role="region" aria-label={title}>
               <table className="w-full text-sm">
                 <caption className="sr-only">{title}</caption>
-                <thead className="border-b border-slate-200 text-slate-600">
+                <thead className="border-b border-slate-200 text-xs text-slate-600 sm:text-sm">
                   <tr>
-                    <th scope="col" className="py-2 pr-3 text-left font-medium">
+                    <th scope="col" className="py-2 pr-1 text-left font-medium sm:pr-3">
                       {nameHeader}
                     </th>
                     {columns.map((c) => (
-                      <th key={c.header} scope="col" className={cn('py-2 pl-3 font-medium', c.numeric ? 'text-right' : 'text-left')}>
-                        {c.header}
+                      <th key={c.header} scope="col" className={cn('py-2 pl-2 font-medium sm:pl-3', c.numeric ? 'text-right' : 'text-left')}>
+                        {c.short ? (
+                          <>
+                            <span aria-hidden="true" className="sm:hidden">
+                              {c.short}
+                            </span>
+                            <span className="max-sm:sr-only">{c.header}</span>
+                          </>
+                        ) : (
+                          c.header
+                        )}
                       </th>
                     ))}
                   </tr>
                 </thead>
-                <tbody className="divide-y divide-slate-100">
+                <tbody className="divide-y divide-slate-100 text-[13px] sm:text-sm">
                   {shown.map((row) => (
                     <tr key={name(row)}>
-                      <th scope="row" className="max-w-[16rem] py-2 pr-3 text-left font-normal break-words text-slate-900 [overflow-wrap:anywhere]">
-                        {name(row)}
+                      <th
+                        scope="row"
+                        className="max-w-[16rem] min-w-[6rem] py-2 pr-1 text-left font-normal text-slate-900 [overflow-wrap:anywhere] sm:pr-3"
+                      >
+                        <Breakable text={name(row)} />
                       </th>
                       {columns.map((c) => (
-                        <td key={c.header} className={cn('py-2 pl-3 whitespace-nowrap', c.numeric && 'text-right tabular-nums')}>
+                        <td key={c.header} className={cn('py-2 pl-2 whitespace-nowrap sm:pl-3', c.numeric && 'text-right tabular-nums')}>
                           {c.cell(row)}
                         </td>
                       ))}
@@ -87,4 +101,15 @@ export function FigureTable<T>({ title, nameHeader, name, columns, rows, empty, 
       </CardContent>
     </Card>
   )
+}
+
+/** A path or host with a line-break opportunity after each «/», «-», «.» and «_», so a narrow column breaks it there first. */
+function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?<=[/\-._])/)
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && <wbr />}
+    </Fragment>
+  ))
 }

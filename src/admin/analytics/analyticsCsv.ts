@@ -51,7 +51,7 @@ export function analyticsCsvRows(report: AnalyticsReport): Cell[][] {
       p.booking_opens,
     ]),
     ...dimensions.flatMap(({ id, column }) =>
-      report.dimensions[id].map((d): Cell[] => [column.replace(/ \(.*\)$/, ''), d.value, d.visitors, d.pageviews, d.converted, ...blank(7)]),
+      report.dimensions[id].map((d): Cell[] => [column, d.value, d.visitors, d.pageviews, d.converted, ...blank(7)]),
     ),
   ]
 }

@@ -38,19 +38,26 @@ export interface DimensionRow {
   converted: number
 }
 
-export const dimensions = [
-  { id: 'source', title: 'Fuentes', column: 'Fuente', empty: 'Ninguna visita en este periodo.' },
+export const dimensions: readonly { id: DimensionId; title: string; column: string; note?: string; empty: string }[] = [
+  {
+    id: 'source',
+    title: 'Fuentes',
+    column: 'Fuente',
+    note: 'Las de la primera página vista cada día: la campaña UTM o el sitio de donde vino.',
+    empty: 'Ninguna visita en este periodo.',
+  },
   {
     id: 'campaign',
     title: 'Campañas UTM',
-    column: 'Campaña (fuente / medio / nombre)',
+    column: 'Campaña',
+    note: 'Cada campaña como «fuente / medio / nombre», de los parámetros utm_ del enlace.',
     empty: 'Ninguna visita llegó con una campaña UTM en este periodo.',
   },
   { id: 'device', title: 'Dispositivos', column: 'Dispositivo', empty: 'Ninguna visita en este periodo.' },
   { id: 'browser', title: 'Navegadores', column: 'Navegador', empty: 'Ninguna visita en este periodo.' },
-] as const
+]
 
-export type DimensionId = (typeof dimensions)[number]['id']
+export type DimensionId = 'source' | 'campaign' | 'device' | 'browser'
 
 export interface AnalyticsReport {
   from: string

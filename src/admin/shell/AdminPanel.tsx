@@ -151,7 +151,10 @@ export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
           </p>
         ) : (
           <Tabs value={tab} onValueChange={(value) => void changeTab(value as TabId)}>
-            <TabsList aria-label="Secciones del panel" className="grid w-full grid-cols-2 min-[25rem]:grid-cols-3 sm:inline-flex sm:w-auto">
+            <TabsList
+              aria-label="Secciones del panel"
+              className="grid w-full grid-cols-2 min-[25rem]:grid-cols-3 sm:inline-flex sm:w-auto sm:flex-wrap"
+            >
               {tabs
                 .filter(({ staffOnly, adminOnly }) => (isStaff || !staffOnly) && (isAdmin || !adminOnly))
                 .map(({ id, label, icon: Icon }) => (
