@@ -103,9 +103,9 @@ export function FigureTable<T>({ title, nameHeader, name, columns, rows, empty, 
   )
 }
 
-/** A path or host with a line-break opportunity after each «/», «-», «.» and «_», so a narrow column breaks it there first. */
+/** A path or host with a line-break opportunity after each «/», «-», «.» and «_» but a leading one, so a narrow column breaks it there first. */
 function Breakable({ text }: { text: string }) {
-  const parts = text.split(/(?<=[/\-._])/)
+  const parts = text.split(/(?<=.[/\-._])/)
   return parts.map((part, i) => (
     <Fragment key={i}>
       {part}
