@@ -20,6 +20,9 @@ import type { PageData } from './types'
 
 type Own = Pick<JsonLdPage, 'kind' | 'name' | 'trail' | 'article'> & { seo: PageSeo; sectionIds?: string[] }
 
+/** A page's own part of PageData, one variant of the union at a time: what assemble does not add. */
+type Variant<P = PageData> = P extends unknown ? Omit<P, 'path' | 'head' | 'nav' | 'sectionIds' | 'jsonLd'> : never
+
 /** The header's navigation: the CMS's menu, or the default one while the table is empty. */
 export async function headerNav() {
   const rowsOfMenu = await menuRows()
@@ -27,7 +30,7 @@ export async function headerNav() {
 }
 
 /** What every page shares: the header menu and the head, with the staff's SEO override on top. */
-async function assemble<T extends object>(path: string, own: Own, data: T): Promise<PageData> {
+async function assemble(path: string, own: Own, data: Variant): Promise<PageData> {
   const legacyPaths = Object.entries(redirects)
     .filter(([, to]) => to === path)
     .map(([from]) => from)
@@ -40,7 +43,7 @@ async function assemble<T extends object>(path: string, own: Own, data: T): Prom
     sectionIds: own.sectionIds ?? ['contacto'],
     jsonLd: { path, kind: own.kind, name: own.name, description: head.description, url: head.canonical, trail: own.trail, article: own.article },
     ...data,
-  } as unknown as PageData
+  }
 }
 
 /** A page of content/: a landing page with the CMS's text blocks in their places, or a legal text. */

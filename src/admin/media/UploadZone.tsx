@@ -2,7 +2,7 @@ import { Upload } from 'lucide-react'
 import { useEffect, useState, type DragEvent } from 'react'
 import { useAdmin } from '../context'
 import { FileChooser } from './FileChooser'
-import { localProblem, MAX_UPLOAD_BYTES, uploadWithProgress } from './mediaLibrary'
+import { localProblem, MAX_UPLOAD_BYTES, megabytes, uploadWithProgress } from './mediaLibrary'
 
 interface Upload {
   id: string
@@ -78,7 +78,7 @@ export function UploadZone({ onUploaded }: { onUploaded: () => void }) {
         <FileChooser multiple onFiles={start} className="mt-3">
           Elegir archivos
         </FileChooser>
-        <p className="mt-2 text-xs text-slate-600">JPEG, PNG, WebP, AVIF o GIF, hasta 10 MB cada una.</p>
+        <p className="mt-2 text-xs text-slate-600">JPEG, PNG, WebP, AVIF o GIF, hasta {megabytes(MAX_UPLOAD_BYTES)} cada una.</p>
       </div>
       {uploads.length > 0 && (
         <ul aria-label="Subidas" className="grid gap-2">

@@ -10,6 +10,8 @@ const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/
 export const ACCEPT_ATTRIBUTE = ACCEPTED.join(',')
 /** The bucket's file_size_limit (the server refuses more whatever the browser says). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+/** A size limit as staff read it: «10 MB». */
+export const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
 
 export interface MediaItem {
   name: string
@@ -72,7 +74,7 @@ export function objectName(fileName: string, type: string): string {
 export function localProblem(file: File, maxBytes: number): string | null {
   if (file.size === 0) return 'El archivo está vacío.'
   if (!ACCEPTED.includes(file.type)) return 'Solo se admiten imágenes JPEG, PNG, WebP, AVIF o GIF.'
-  if (file.size > maxBytes) return `Supera el límite de ${Math.round(maxBytes / 1024 / 1024)} MB.`
+  if (file.size > maxBytes) return `Supera el límite de ${megabytes(maxBytes)}.`
   return null
 }
 
@@ -84,7 +86,7 @@ export function uploadProblem(status: number, body: string): string {
   } catch {
     code = undefined
   }
-  if (status === 413 || code === '413') return 'Supera el límite de 10 MB.'
+  if (status === 413 || code === '413') return `Supera el límite de ${megabytes(MAX_UPLOAD_BYTES)}.`
   if (status === 415 || code === '415') return 'El contenido no es una imagen JPEG, PNG, WebP, AVIF o GIF.'
   if (status === 409 || code === '409') return 'Ya existe una imagen con ese nombre.'
   if (status === 403 || status === 401 || code === '403') return 'Tu cuenta no tiene permiso para subir imágenes.'
@@ -102,8 +104,7 @@ export async function uploadWithProgress(supabase: Client, file: File, onProgres
   // getPublicUrl builds <storage>/object/public/<bucket>/<name>: the same storage URL the upload goes to.
   const publicUrl = supabase.storage.from(MEDIA_BUCKET).getPublicUrl(name).data.publicUrl
   const uploadUrl = publicUrl.replace('/object/public/', '/object/')
-  // The anon key every request carries; supabase-js keeps it in a protected field and has no upload with progress.
-  const apiKey = (supabase as unknown as { supabaseKey: string }).supabaseKey
+  const apiKey = clientKey(supabase)
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', uploadUrl)
@@ -119,6 +120,21 @@ export async function uploadWithProgress(supabase: Client, file: File, onProgres
     xhr.onerror = () => reject(new Error('Sin conexión con el servidor. Inténtalo de nuevo.'))
     xhr.send(file)
   })
+}
+
+/**
+ * The key the client was created with, which every request to the backend carries as `apikey`. The one cast of
+ * this file, and it must stay: supabase-js keeps the key in a protected field (`supabaseKey`) and adds it to
+ * each request only inside its own fetch, so no public property holds it, and its storage client's upload
+ * reports no progress, which is why this request is made by hand. The alternatives are worse: a signed upload
+ * URL is a second request to another endpoint, and reading the key again from the build or /backend.json is a
+ * second source for what the client already has. Checked, so a supabase-js that renames the field fails here
+ * rather than sending «undefined».
+ */
+function clientKey(supabase: Client): string {
+  const key = (supabase as unknown as { supabaseKey?: unknown }).supabaseKey
+  if (typeof key !== 'string' || !key) throw new Error('supabase-js no expone la clave del cliente (supabaseKey)')
+  return key
 }
 
 export interface MediaUse {
