@@ -3,7 +3,8 @@ import { uiText } from '../../lib/uiText'
 
 /**
  * A notice area for the public site's behaviours (src/behaviors/notice.ts fills and shows it). It
- * looks and sits like the admin's toasts (top on phones, bottom right from sm, at most 420 px wide);
+ * looks like the admin's toasts, at most 420 px wide, at the top on phones and at the bottom right from sm (the
+ * admin's stay at the top, away from its forms' buttons: docs/decisions/0007-one-notice-system.md);
  * as a status region, what it shows is announced to screen readers.
  */
 export function Notice({ id }: { id: string }) {

@@ -77,8 +77,8 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 /**
  * Marks the notices on screen as seen, so the next expectToast() waits for a notice shown after this (two saves
- * in a row both say «Guardado», and each notice stays 5 s). It closes nothing: a notice closed with the pointer
- * or the keyboard leaves Radix's timer paused, and the next notices would then stay until the pointer moves.
+ * in a row both say «Guardado», and each notice stays 5 s). It closes nothing, so a spec spends no time on
+ * closing; closing by hand is notices.spec's to test.
  */
 export async function markToastsSeen(page: Page): Promise<void> {
   await page
