@@ -50,7 +50,7 @@ export class Database {
    * bootstrap, every migration and supabase/seed.sql in one transaction, so a crash during the first start
    * leaves nothing half-made; later starts apply only the migrations not yet recorded. `extraMigrationsDir`
    * adds the migrations of another folder, applied after supabase/migrations in name order (the fixture of
-   * scripts/postgrest-compat.sh).
+   * scripts/compat/run.sh postgrest).
    */
   static async open(dataDir: string, extraMigrationsDir?: string): Promise<{ db: Database; fresh: boolean }> {
     await securePrivateFolder(dataDir)

@@ -61,7 +61,7 @@ export function findPostgrest(env: Pick<Config, 'POSTGREST_BIN' | 'PATH'> = conf
 }
 
 export interface PostgrestOptions {
-  /** Extra PostgREST settings (name = value), for the compatibility run (scripts/postgrest-compat.sh). */
+  /** Extra PostgREST settings (name = value), for the compatibility run (scripts/compat/run.sh postgrest). */
   extraConfig?: Record<string, string | number | boolean>
 }
 
