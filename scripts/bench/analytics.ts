@@ -102,7 +102,7 @@ export async function benchAnalytics(root: string): Promise<{ lines: string[]; o
     const ratio = beside.requests.average / alone.requests.average
     check(
       ratio >= BUDGET.throughputRatio,
-      `cached /shopify with ${BEACONS_PER_SECOND} beacons/s beside it: ${beside.requests.average.toFixed(0)} req/s vs ${alone.requests.average.toFixed(0)} alone (×${ratio.toFixed(2)}, budget ≥ ×${BUDGET.throughputRatio}); beacons answered ${beaconRun.requests.average.toFixed(0)}/s, 2xx ${beaconRun['2xx']}, non-2xx ${beaconRun.non2xx}`,
+      `cached /shopify with ${BEACONS_PER_SECOND} beacons/s beside it: ${beside.requests.average.toFixed(0)} req/s vs ${alone.requests.average.toFixed(0)} alone (×${ratio.toFixed(2)}, budget ≥ ×${BUDGET.throughputRatio}); beacons answered ${beaconRun.requests.average.toFixed(0)}/s (p99 ${beaconRun.latency.p99} ms): 2xx ${beaconRun['2xx']}, non-2xx ${beaconRun.non2xx}, errors ${beaconRun.errors}, timeouts ${beaconRun.timeouts}`,
     )
 
     const { serviceRoleKey } = JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8')) as { serviceRoleKey: string }

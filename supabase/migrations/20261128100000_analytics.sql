@@ -210,6 +210,7 @@ set search_path = ''
 as $$
 declare
   report jsonb;
+  live_from date;
 begin
   if not (select public.is_staff()) then
     raise exception 'Solo el equipo puede ver la analítica' using errcode = '42501';
@@ -217,11 +218,15 @@ begin
   if p_to < p_from or p_to - p_from > 800 then
     raise exception 'Periodo no válido' using errcode = '22023';
   end if;
+  -- Raw events are read only from the first day not rolled up (today, as a rule): a year costs its rolled-up
+  -- rows and one day of events, not the 30 days of raw events kept.
+  select min(g::date) into live_from from generate_series(p_from, p_to, interval '1 day') g
+    where not exists (select 1 from public.analytics_rolled_days d where d.day = g::date);
   with rows as (
     select * from public.analytics_daily where day between p_from and p_to
     union all
-    select * from public.analytics_rows(p_from, p_to) r
-      where not exists (select 1 from public.analytics_rolled_days d where d.day = r.day)
+    select * from public.analytics_rows(live_from, p_to) r
+      where live_from is not null and not exists (select 1 from public.analytics_rolled_days d where d.day = r.day)
   ),
   lead_rows as (
     select (created_at at time zone 'Europe/Madrid')::date as day, page_path as path
