@@ -7,7 +7,7 @@
  * opens the lead in the admin.
  */
 import { renderToStaticMarkup } from 'react-dom/server'
-import { leadUrl } from '../admin/leads/leadUrl'
+import { leadUrl } from './lead-url'
 import type { Site } from '../site-content/schema'
 import type { Message } from '../mail/message'
 import type { NewLead } from './lead'

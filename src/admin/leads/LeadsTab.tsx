@@ -15,7 +15,7 @@ import { LeadBadges } from './LeadBadges'
 import { LeadDetail } from './LeadDetail'
 import { LeadFilters } from './LeadFilters'
 import { filterLeads, noFilter, serviceName, type LeadFilter, type LeadRow, type LeadStatus } from './leads'
-import { leadIdFrom, leadPath } from './leadUrl'
+import { leadIdFrom, leadPath } from '../../leads/lead-url'
 import { LEADS_LIMIT, useLeads } from './useLeads'
 
 interface LeadsTabProps {

@@ -29,7 +29,7 @@ import { BlogTab } from '../blog/BlogTab'
 import { TextPlacesTab } from '../text-places/TextPlacesTab'
 import { Dashboard } from '../dashboard/Dashboard'
 import { LeadsTab } from '../leads/LeadsTab'
-import { leadIdFrom } from '../leads/leadUrl'
+import { leadIdFrom } from '../../leads/lead-url'
 import { recordFrom, type RecordRef } from '../recordLinks'
 import { useNewLeadCount } from '../leads/useNewLeadCount'
 import { MediaTab } from '../media/MediaTab'
@@ -72,7 +72,7 @@ export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
   const isStaff = useIsStaff(supabase, user.id)
   const isAdmin = useIsAdmin(supabase, user.id)
   const twoFactor = useTwoFactor(supabase)
-  // A link to a lead (/admin?lead=<id>, src/admin/leads/leadUrl.ts) opens the Contactos tab (which opens the lead).
+  // A link to a lead (/admin?lead=<id>, src/leads/lead-url.ts) opens the Contactos tab (which opens the lead).
   // A link to a post or page (/admin?post=<id>, src/admin/recordLinks.ts) opens its form in its tab.
   const [opening, setOpening] = useState<RecordRef | null>(() => recordFrom(window.location.search))
   const [tab, setTab] = useState<TabId>(() => (leadIdFrom(window.location.search) ? 'leads' : opening ? tabOf(opening) : 'dashboard'))

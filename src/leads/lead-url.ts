@@ -1,7 +1,8 @@
 /**
  * The address of one lead in the admin: `/admin?lead=<id>`. The panel opens the Contactos tab on that
  * lead; a visitor without a session signs in first and lands on it (src/admin/navigation.ts carries the
- * parameter through /auth). Plain module on purpose: the server's notification e-mail imports it too.
+ * parameter through /auth). A plain module beside the leads' server code: the notification e-mail and the admin
+ * both build the link with it.
  */
 export const LEAD_PARAM = 'lead'
 
