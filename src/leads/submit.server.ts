@@ -27,6 +27,7 @@ import type { FormGuard } from './form-guard.server'
 import type { ProofOfWork } from './proof-of-work.server'
 import { checkLeadForm, LEAD_FIELDS, type LeadErrors, type LeadValues } from './schema'
 import type { FormTokens, TokenCheck } from './tokens.server'
+import { readLimited } from '../lib/readLimited.server.ts'
 
 /** The largest body taken: the longest message, in multi-byte characters, percent-encoded, fits. */
 export const MAX_FORM_BYTES = 64 * 1024
@@ -266,25 +267,4 @@ function sendJson(res: ServerResponse, status: number, value: unknown): void {
   const body = JSON.stringify(value)
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) })
   res.end(body)
-}
-
-/** The body, or null once it passes `limit` bytes (declared or sent); the rest is drained unread. */
-function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    if (Number(req.headers['content-length'] ?? 0) > limit) {
-      req.resume()
-      return resolve(null)
-    }
-    const chunks: Buffer[] = []
-    let size = 0
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size <= limit) return void chunks.push(chunk)
-      req.removeAllListeners('data')
-      req.resume()
-      resolve(null)
-    })
-    req.on('end', () => resolve(Buffer.concat(chunks)))
-    req.on('error', reject)
-  })
 }

@@ -10,7 +10,7 @@ import { readAgent } from '../../analytics/agent.server.ts'
 import { normalisePath, referrerHost, utmOf } from '../../analytics/landing.ts'
 import { visitorHash } from '../../analytics/visitor.server.ts'
 import { RateLimiter } from '../../backend/rate-limit.ts'
-import { readLimited } from '../read-limited.ts'
+import { readLimited } from '../../lib/readLimited.server.ts'
 import type { DailySalt } from './daily-salt.ts'
 import type { AnalyticsEvent, EventWriter } from './event-writer.ts'
 

@@ -1,6 +1,7 @@
 import type { EventKind } from '../../analytics/events.ts'
 import type { Device } from '../../analytics/agent.server.ts'
 import type { Utm } from '../../analytics/landing.ts'
+import { SerialWrites } from '../serial-writes.ts'
 
 /** A row of public.analytics_events as record_analytics takes it. */
 export type AnalyticsEvent = Utm & {
@@ -31,11 +32,11 @@ export interface EventWriterOptions {
  */
 export class EventWriter {
   private pending: AnalyticsEvent[] = []
-  private writing: Promise<void> = Promise.resolve()
-  private failing = false
+  private readonly writes: SerialWrites<AnalyticsEvent[]>
   private readonly timer: NodeJS.Timeout
 
   constructor(private readonly options: EventWriterOptions) {
+    this.writes = new SerialWrites(options.write, options.onError)
     this.timer = setInterval(() => void this.flush(), options.intervalMs ?? 2_000)
     this.timer.unref()
   }
@@ -49,21 +50,10 @@ export class EventWriter {
   }
 
   flush(): Promise<void> {
-    if (this.pending.length === 0) return this.writing
+    if (this.pending.length === 0) return this.writes.settled()
     const batch = this.pending
     this.pending = []
-    this.writing = this.writing
-      .then(() => this.options.write(batch))
-      .then(
-        () => {
-          this.failing = false
-        },
-        (error: unknown) => {
-          if (!this.failing) this.options.onError?.(error)
-          this.failing = true
-        },
-      )
-    return this.writing
+    return this.writes.add(batch)
   }
 
   async close(): Promise<void> {

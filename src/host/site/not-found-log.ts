@@ -7,6 +7,8 @@
 // which Postgres cannot store in text and refuses for the whole batch) is no page anyone can link to: it is
 // not counted, so it never reaches a batch.
 
+import { SerialWrites } from '../serial-writes.ts'
+
 // A type, not an interface: record_not_found's generated argument is Json, which an interface does not match.
 export type NotFoundCount = {
   path: string
@@ -33,10 +35,10 @@ const hasControl = (path: string) => [...path].some((c) => c.charCodeAt(0) < 0x2
 export class NotFoundLog {
   private pending = new Map<string, { hits: number; lastSeenAt: number }>()
   private readonly timer: NodeJS.Timeout
-  private writing: Promise<void> = Promise.resolve()
-  private failing = false
+  private readonly writes: SerialWrites<NotFoundCount[]>
 
   constructor(private readonly options: NotFoundLogOptions) {
+    this.writes = new SerialWrites(options.write, options.onError)
     this.timer = setInterval(() => void this.flush(), options.intervalMs ?? 5_000)
     this.timer.unref()
   }
@@ -55,21 +57,10 @@ export class NotFoundLog {
 
   /** Writes what was counted since the last write; a failed write is dropped (the log is a hint, not a ledger). */
   flush(): Promise<void> {
-    if (this.pending.size === 0) return this.writing
+    if (this.pending.size === 0) return this.writes.settled()
     const batch = [...this.pending].map(([path, e]) => ({ path, hits: e.hits, last_seen_at: new Date(e.lastSeenAt).toISOString() }))
     this.pending = new Map()
-    this.writing = this.writing
-      .then(() => this.options.write(batch))
-      .then(
-        () => {
-          this.failing = false
-        },
-        (error: unknown) => {
-          if (!this.failing) this.options.onError?.(error)
-          this.failing = true
-        },
-      )
-    return this.writing
+    return this.writes.add(batch)
   }
 
   async close(): Promise<void> {
