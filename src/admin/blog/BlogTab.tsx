@@ -2,18 +2,16 @@ import { ExternalLink } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { formatDate } from '../../lib/dates'
 import { HistoryButton } from '../history/HistoryDialog'
-import { useConfirmDelete } from '../shared/confirm'
 import { RecordCard } from '../shared/RecordCard'
 import { RecordList } from '../shared/RecordList'
 import { PublicationStatus } from '../shared/PublicationStatus'
 import { publicationState } from '../shared/schedule'
 import { TabHeader } from '../shared/TabHeader'
-import { useEditor } from '../shared/useEditor'
-import { useOpenRecord, type OpenRecordProps } from '../shared/useOpenRecord'
-import { useGuardedDelete } from '../shared/useGuardedDelete'
+import type { OpenRecordProps } from '../shared/useOpenRecord'
+import { useRecordTab } from '../shared/useRecordTab'
 import { PostForm } from './PostForm'
 import { PreviewButton } from './PreviewButton'
-import { draftOf, newPost, postPath, type PostDraft, type PostRow } from './posts'
+import { draftOf, newPost, postPath, type PostRow } from './posts'
 import { usePosts } from './usePosts'
 import { useTags } from './useTags'
 import { uiText } from '../../lib/uiText'
@@ -22,57 +20,24 @@ import { uiText } from '../../lib/uiText'
 export function BlogTab({ openId, onOpened }: OpenRecordProps) {
   const posts = usePosts()
   const tags = useTags()
-  const editor = useEditor<PostDraft>()
-  const confirmDelete = useConfirmDelete()
-  const guardedDelete = useGuardedDelete()
+  const tab = useRecordTab({
+    records: posts,
+    // A post opens once its tags are read.
+    draftOf: async (post: PostRow) => {
+      const tagIds = await posts.loadTagIds(post.id)
+      return tagIds && draftOf(post, tagIds)
+    },
+    question: '¿Estás seguro de eliminar este post?',
+    subject: 'esta entrada',
+    openId,
+    onOpened,
+  })
 
-  /** Opens the post once its tags are read, unless another click opened or closed the editor meanwhile. */
-  const edit = async (post: PostRow, current = editor.begin()) => {
-    const tagIds = await posts.loadTagIds(post.id)
-    if (tagIds && current()) editor.open(draftOf(post, tagIds), false)
-  }
-
-  const remove = async (post: PostRow) => {
-    if (await confirmDelete('¿Estás seguro de eliminar este post?')) {
-      await guardedDelete((openedAt) => posts.remove(post.id, openedAt), post.updated_at, 'esta entrada')
-      await posts.reload()
-    }
-  }
-
-  /** After a refused save: the post as the other person left it, or back to the list if they deleted it. */
-  const showSaved = async (id: string) => {
-    const current = editor.begin()
-    const post = await posts.load(id)
-    if (!current()) return
-    if (post) await edit(post, current)
-    else {
-      editor.close()
-      void posts.reload()
-    }
-  }
-
-  useOpenRecord(openId, onOpened, showSaved)
-
-  if (editor.draft) {
-    return (
-      <PostForm
-        draft={editor.draft}
-        isNew={editor.isNew}
-        tags={tags}
-        onChange={editor.patch}
-        onSave={posts.save}
-        onShowTheirs={() => void showSaved(editor.draft!.id!)}
-        onClose={() => {
-          editor.close()
-          void posts.reload()
-        }}
-      />
-    )
-  }
+  if (tab.form) return <PostForm {...tab.form} tags={tags} onSave={posts.save} />
 
   return (
     <section aria-labelledby="blog-title">
-      <TabHeader title="Entradas de Blog" titleId="blog-title" createLabel="Nueva Entrada" onCreate={() => editor.open(newPost, true)} />
+      <TabHeader title="Entradas de Blog" titleId="blog-title" createLabel="Nueva Entrada" onCreate={() => tab.create(newPost)} />
       <RecordList
         rows={posts.rows}
         loading={posts.loading}
@@ -85,8 +50,8 @@ export function BlogTab({ openId, onOpened }: OpenRecordProps) {
           <RecordCard
             title={post.title}
             links={<PostLinks post={post} onRestored={() => void posts.reload()} />}
-            onEdit={() => void edit(post)}
-            onDelete={() => void remove(post)}
+            onEdit={() => tab.edit(post)}
+            onDelete={() => tab.remove(post)}
           >
             <span className="line-clamp-2">{post.excerpt || <em>Sin extracto</em>}</span>
             <span className="flex flex-wrap gap-x-4 gap-y-1">

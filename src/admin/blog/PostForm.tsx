@@ -1,6 +1,6 @@
 import { ImageChoosers } from '../media/ImageChoosers'
 import { useId, useState } from 'react'
-import { useGuardedSave } from '../shared/useGuardedSave'
+import { useRecordSave } from '../shared/useRecordSave'
 import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
 import { formatDate } from '../../lib/dates'
@@ -8,9 +8,8 @@ import { normaliseSlug, slugOrTitle } from '../../lib/slug'
 import { toast } from '../../lib/toast'
 import { EditorCard } from '../shared/EditorCard'
 import { Field } from '../shared/Field'
-import { ScheduleField } from '../shared/ScheduleField'
+import { PublicationFields } from '../shared/PublicationFields'
 import { scheduleHint } from '../shared/schedule'
-import { SwitchField } from '../shared/SwitchField'
 import { MarkdownPreview } from './MarkdownPreview'
 import { postErrors, postPath, type PostErrors, type PostDraft } from './posts'
 import { TagPicker } from './TagPicker'
@@ -31,8 +30,15 @@ interface PostFormProps {
 /** "Nueva Entrada" / "Editar Entrada", with a live Markdown preview. */
 export function PostForm({ draft, isNew, tags, onChange, onSave, onClose, onShowTheirs }: PostFormProps) {
   const previewId = useId()
-  const guarded = useGuardedSave(
-    async (next: PostDraft) => {
+  // A field's problem is shown once the field is left or a save is tried, not while it is first typed.
+  const [checked, setChecked] = useState<Set<keyof PostErrors>>(new Set())
+  const errors = postErrors(draft)
+  const errorOf = (field: keyof PostErrors) => (checked.has(field) ? errors[field] : undefined)
+  const check = (field: keyof PostErrors) => setChecked((prev) => new Set(prev).add(field))
+
+  const card = useRecordSave(
+    draft,
+    async (next) => {
       const result = await onSave(next)
       // The post exists even if its tags failed: later saves must update it (from the version now saved), not insert it again.
       if (!result.ok && result.id && result.updatedAt) onChange({ id: result.id, updated_at: result.updatedAt })
@@ -40,43 +46,29 @@ export function PostForm({ draft, isNew, tags, onChange, onSave, onClose, onShow
     },
     {
       subject: 'esta entrada',
-      onSaved: onClose,
+      onClose,
       onShowTheirs,
-      withVersion: (next, updatedAt) => ({ ...next, updated_at: updatedAt }),
-      resave: () => void save(),
+      ready: () => {
+        if (!draft.title.trim() || !draft.content.trim()) {
+          toast({ title: 'Error', description: 'El título y contenido son obligatorios', variant: 'destructive' })
+          return false
+        }
+        const problems = [...Object.values(errors), ...(draft.published ? [scheduleHint(draft.schedule).error] : [])].filter(Boolean)
+        if (problems.length > 0) {
+          setChecked(new Set(['slug', 'featured_image']))
+          toast({ title: 'Error', description: problems.join(' '), variant: 'destructive' })
+          return false
+        }
+        return true
+      },
     },
   )
-  // A field's problem is shown once the field is left or a save is tried, not while it is first typed.
-  const [checked, setChecked] = useState<Set<keyof PostErrors>>(new Set())
-  const errors = postErrors(draft)
-  const errorOf = (field: keyof PostErrors) => (checked.has(field) ? errors[field] : undefined)
-  const check = (field: keyof PostErrors) => setChecked((prev) => new Set(prev).add(field))
-
-  const save = async () => {
-    if (!draft.title.trim() || !draft.content.trim()) {
-      toast({ title: 'Error', description: 'El título y contenido son obligatorios', variant: 'destructive' })
-      return
-    }
-    const problems = [...Object.values(errors), ...(draft.published ? [scheduleHint(draft.schedule).error] : [])].filter(Boolean)
-    if (problems.length > 0) {
-      setChecked(new Set(['slug', 'featured_image']))
-      toast({ title: 'Error', description: problems.join(' '), variant: 'destructive' })
-      return
-    }
-    await guarded.submit(draft)
-  }
 
   const toggleTag = (tagId: string) =>
     onChange({ tagIds: draft.tagIds.includes(tagId) ? draft.tagIds.filter((t) => t !== tagId) : [...draft.tagIds, tagId].sort() })
 
   return (
-    <EditorCard
-      title={isNew ? 'Nueva Entrada' : 'Editar Entrada'}
-      saving={guarded.saving}
-      onSave={() => void save()}
-      onCancel={onClose}
-      conflict={guarded.conflict}
-    >
+    <EditorCard title={isNew ? 'Nueva Entrada' : 'Editar Entrada'} {...card}>
       <div className="grid gap-5 md:grid-cols-2">
         <Field label="Título">
           {(control) => <Input {...control} autoFocus value={draft.title} onChange={(e) => onChange({ title: e.target.value })} />}
@@ -137,13 +129,12 @@ export function PostForm({ draft, isNew, tags, onChange, onSave, onClose, onShow
       </Field>
       <ImageChoosers onChoose={({ url }) => onChange({ featured_image: url })} />
       <TagPicker tags={tags.rows} loading={tags.loading} selected={draft.tagIds} onToggle={toggleTag} onCreate={tags.create} />
-      <SwitchField
+      <PublicationFields
         label="Publicado"
-        checked={draft.published}
-        onChange={(published) => onChange({ published })}
         hint={draft.published && draft.published_at && !draft.schedule ? `Publicado el ${formatDate(draft.published_at)}` : undefined}
+        draft={draft}
+        onChange={onChange}
       />
-      {draft.published && <ScheduleField value={draft.schedule} publishedAt={draft.published_at} onChange={(schedule) => onChange({ schedule })} />}
     </EditorCard>
   )
 }

@@ -6,14 +6,13 @@ import { normaliseSlug, slugOrTitle } from '../../lib/slug'
 import { toast } from '../../lib/toast'
 import { EditorCard } from '../shared/EditorCard'
 import { Field } from '../shared/Field'
-import { ScheduleField } from '../shared/ScheduleField'
+import { PublicationFields } from '../shared/PublicationFields'
 import { nextPublishedAt, scheduleHint } from '../shared/schedule'
-import { SwitchField } from '../shared/SwitchField'
 import { BlockEditor } from './BlockEditor'
 import { checkPageContent, formatPageContent, parsePageContent } from './pageContent'
 import type { PageInput } from './usePages'
 import type { GuardedOutcome } from '../shared/conflicts'
-import { useGuardedSave } from '../shared/useGuardedSave'
+import { useRecordSave } from '../shared/useRecordSave'
 
 export interface PageDraft {
   id?: string
@@ -44,8 +43,19 @@ interface PageFormProps {
  * the advanced view, as its JSON; both views edit the same text, so they always agree.
  */
 export function PageForm({ draft, isNew, onChange, onSave, onClose, onShowTheirs }: PageFormProps) {
-  const guarded = useGuardedSave(
-    (next: PageDraft) =>
+  const [view, setView] = useState<'blocks' | 'json'>('blocks')
+  // How many saves were refused: each one moves focus to the reasons, once they are on screen.
+  const [refused, setRefused] = useState(0)
+  const errorsRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (refused) errorsRef.current?.focus()
+  }, [refused])
+  const parsed = parsePageContent(draft.contentText)
+  const check = checkPageContent(draft.contentText)
+
+  const card = useRecordSave(
+    draft,
+    (next) =>
       onSave(
         {
           title: next.title.trim(),
@@ -59,47 +69,29 @@ export function PageForm({ draft, isNew, onChange, onSave, onClose, onShowTheirs
       ),
     {
       subject: 'esta página',
-      onSaved: onClose,
+      onClose,
       onShowTheirs,
-      withVersion: (next, updatedAt) => ({ ...next, updated_at: updatedAt }),
-      resave: () => void save(),
+      ready: () => {
+        if (!draft.title.trim() || !draft.slug.trim()) {
+          toast({ title: 'Error', description: 'El título y slug son obligatorios', variant: 'destructive' })
+          return false
+        }
+        if (!check.ok) {
+          setRefused((n) => n + 1)
+          return false
+        }
+        const scheduleError = draft.published && scheduleHint(draft.schedule).error
+        if (scheduleError) {
+          toast({ title: 'Error', description: scheduleError, variant: 'destructive' })
+          return false
+        }
+        return true
+      },
     },
   )
-  const [view, setView] = useState<'blocks' | 'json'>('blocks')
-  // How many saves were refused: each one moves focus to the reasons, once they are on screen.
-  const [refused, setRefused] = useState(0)
-  const errorsRef = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (refused) errorsRef.current?.focus()
-  }, [refused])
-  const parsed = parsePageContent(draft.contentText)
-  const check = checkPageContent(draft.contentText)
-
-  const save = async () => {
-    if (!draft.title.trim() || !draft.slug.trim()) {
-      toast({ title: 'Error', description: 'El título y slug son obligatorios', variant: 'destructive' })
-      return
-    }
-    if (!check.ok) {
-      setRefused((n) => n + 1)
-      return
-    }
-    const scheduleError = draft.published && scheduleHint(draft.schedule).error
-    if (scheduleError) {
-      toast({ title: 'Error', description: scheduleError, variant: 'destructive' })
-      return
-    }
-    await guarded.submit(draft)
-  }
 
   return (
-    <EditorCard
-      title={isNew ? 'Nueva Página' : 'Editar Página'}
-      saving={guarded.saving}
-      onSave={() => void save()}
-      onCancel={onClose}
-      conflict={guarded.conflict}
-    >
+    <EditorCard title={isNew ? 'Nueva Página' : 'Editar Página'} {...card}>
       <Field label="Título">
         {(control) => <Input {...control} autoFocus value={draft.title} onChange={(e) => onChange({ title: e.target.value })} />}
       </Field>
@@ -115,8 +107,7 @@ export function PageForm({ draft, isNew, onChange, onSave, onClose, onShowTheirs
           />
         )}
       </Field>
-      <SwitchField label="Publicada" checked={draft.published} onChange={(published) => onChange({ published })} />
-      {draft.published && <ScheduleField value={draft.schedule} publishedAt={draft.published_at} onChange={(schedule) => onChange({ schedule })} />}
+      <PublicationFields label="Publicada" draft={draft} onChange={onChange} />
       <div className="grid gap-3">
         <h3 className="text-sm font-semibold text-slate-900">Contenido</h3>
         {refused > 0 && !check.ok && (
