@@ -39,7 +39,7 @@ export async function token(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
 async function passwordGrant(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
   if (!ctx.limits.signIn.allow(req.ip)) throw rateLimited()
   const body = parseBody(req)
-  if (body.phone && !body.email) throw disabled.phone()
+  if (body.phone && !body.email) throw disabled.phoneLogin()
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
   const password = typeof body.password === 'string' ? body.password : ''
   if (!email || !password) throw invalidCredentials()
