@@ -3,10 +3,26 @@
  * proof-of-work challenge, solves the challenge in a worker while the visitor types, checks the fields
  * with the server's own rules (src/leads/schema.ts) and shows the messages inline, sends without a
  * reload, and moves focus to the first error or to the confirmation. The server decides in the end.
+ *
+ * The server refuses a form sent sooner than a few seconds after its time token was issued (a script), but a
+ * person who lets the browser autofill the form is that fast too: the enhanced form waits out the rest of
+ * those seconds itself, saying so, and then sends. It never shows a message that names a button the form
+ * does not have.
  */
 import { CHALLENGE_PATH, PROOF_FIELD, SENT_TEXT, TOKEN_FIELD } from '../leads/form-state'
 import { checkLeadForm, LEAD_FIELDS, type LeadErrors, type LeadValues } from '../leads/schema'
 import '../lib/zodMiniWithoutEval'
+
+/**
+ * The youngest time token the server accepts (FormTokens' default in src/leads/tokens.server.ts), and a margin
+ * for the server's own steps. Measured from when the token arrived here, which is after it was issued.
+ */
+const TOKEN_MIN_AGE_MS = 3000 + 250
+/**
+ * The button a refusal over the time token asks to press (src/leads/submit.server.ts); without JavaScript the
+ * answering page names its button so (src/sections/LeadForm.tsx), and so does the enhanced form.
+ */
+const CONFIRM_LABEL = 'Confirmar envío'
 
 interface Answer {
   ok: boolean
@@ -20,6 +36,10 @@ export function enhanceLeadForm(form: HTMLFormElement): void {
   const sent = form.parentElement!.querySelector<HTMLElement>('[data-lead-sent]')!
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!
   let proof: Promise<string | null> = Promise.resolve(null)
+  /** When the current time token arrived (performance.now()), or null without one. */
+  let tokenAt: number | null = null
+  /** The current challenge's fetch: a send waits for it. */
+  let ready: Promise<void> = Promise.resolve()
 
   const hidden = (name: string, value: string) => {
     let input = form.querySelector<HTMLInputElement>(`input[name="${name}"]`)
@@ -33,6 +53,7 @@ export function enhanceLeadForm(form: HTMLFormElement): void {
       const response = await fetch(CHALLENGE_PATH, { headers: { Accept: 'application/json' } })
       const { token, challenge } = (await response.json()) as { token: string; challenge: object }
       hidden(TOKEN_FIELD, token)
+      tokenAt = performance.now()
       proof = solve(challenge)
     } catch {
       // Without a fresh token the server asks to confirm the post, as it does without JavaScript.
@@ -73,6 +94,16 @@ export function enhanceLeadForm(form: HTMLFormElement): void {
     show({})
     status.textContent = 'Enviando…'
     try {
+      await ready
+      // The token was fetched on the visitor's first touch of the form: after an autofill that can be a moment
+      // ago. The form waits until the server will take it rather than have it refused.
+      const wait = tokenAt === null ? 0 : tokenAt + TOKEN_MIN_AGE_MS - performance.now()
+      if (wait > 0) {
+        status.textContent = 'Enviando… Tardará unos segundos.'
+        await new Promise((resolve) => setTimeout(resolve, wait))
+      }
+      const token = form.querySelector<HTMLInputElement>(`input[name="${TOKEN_FIELD}"]`)?.value
+      if (token) data.set(TOKEN_FIELD, token)
       const payload = await proof
       if (payload) data.set(PROOF_FIELD, payload)
       data.set('referrer', document.referrer)
@@ -91,7 +122,10 @@ export function enhanceLeadForm(form: HTMLFormElement): void {
         return
       }
       show(answer.errors ?? {}, answer.message)
-      void challenge()
+      // A refusal over the time token (one left open for hours, already used) asks to confirm with a second
+      // press, as the page does without JavaScript: the button is named as the message says.
+      if (answer.message?.includes(`«${CONFIRM_LABEL}»`)) button.textContent = CONFIRM_LABEL
+      ready = challenge()
     } catch {
       show({}, 'No hemos podido enviar el formulario. Comprueba tu conexión y vuelve a intentarlo.')
     } finally {
@@ -99,7 +133,7 @@ export function enhanceLeadForm(form: HTMLFormElement): void {
     }
   }
 
-  void challenge()
+  ready = challenge()
 }
 
 function solve(challenge: object): Promise<string | null> {

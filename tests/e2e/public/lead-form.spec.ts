@@ -118,6 +118,88 @@ test('with JavaScript: inline errors, then a lead from /shopify is stored with i
   expect(dialogs).toEqual([])
 })
 
+/**
+ * Records every text the form's status shows, with the names of the buttons on screen at that moment: a
+ * message that says «press X» must have an X to press.
+ */
+async function recordStatus(page: Page) {
+  await page.evaluate(() => {
+    const status = document.querySelector('#contacto [data-lead-status]')!
+    const seen: { text: string; buttons: string[] }[] = []
+    ;(window as unknown as { leadStatus: typeof seen }).leadStatus = seen
+    new MutationObserver(() => {
+      const text = status.textContent ?? ''
+      const buttons = [...document.querySelectorAll<HTMLElement>('#contacto button')]
+        .filter((b) => b.checkVisibility())
+        .map((b) => b.innerText.trim())
+      if (text && seen.at(-1)?.text !== text) seen.push({ text, buttons })
+    }).observe(status, { childList: true, subtree: true, characterData: true })
+  })
+  return async () => {
+    const seen = await page.evaluate(() => (window as unknown as { leadStatus: { text: string; buttons: string[] }[] }).leadStatus)
+    const missing = seen.flatMap(({ text, buttons }) =>
+      [...text.matchAll(/«([^»]+)»/g)]
+        .map((m) => m[1]!)
+        .filter((name) => !buttons.includes(name))
+        .map((name) => `«${name}» in "${text}" (buttons: ${buttons.join(', ')})`),
+    )
+    return { seen: seen.map((s) => s.text), missing }
+  }
+}
+
+test('with JavaScript: a form filled by the browser (autofill) and sent at once waits out the time token itself and is stored', async ({
+  page,
+  baseURL,
+}) => {
+  const message = `Autorrellenado y enviado al momento ${Date.now()}`
+  await page.goto('/shopify')
+  const statusTexts = await recordStatus(page)
+  // Autofill sets the values without typing or focusing each field; the visitor then presses the button.
+  await page.locator('#contacto form').evaluate((form: HTMLFormElement, text) => {
+    const set = (name: string, value: string) => ((form.elements.namedItem(name) as HTMLInputElement).value = value)
+    set('name', 'Ana Pérez')
+    set('email', 'ana@example.com')
+    set('message', text)
+    form.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked = true
+  }, message)
+  const startedAt = Date.now()
+  await page.locator('#contacto form').getByRole('button', { name: 'Enviar mensaje' }).click()
+  const sent = page.locator('#contacto-enviado')
+  // Until the form is sent or the status shows a notice (the enhanced form's messages are paragraphs).
+  await expect.poll(async () => (await sent.isVisible()) || (await page.locator('[data-lead-status] p').count()) > 0, { timeout: 15_000 }).toBe(true)
+  const { seen, missing } = await statusTexts()
+  console.info(`statuses: ${JSON.stringify(seen)}; sent after ${Date.now() - startedAt} ms`)
+  expect(missing, 'a message names a button that is not on screen').toEqual([])
+  await expect(sent).toBeVisible()
+  await expect(sent).toContainText('hemos recibido tu mensaje')
+  expect(await storedLead(baseURL!, message)).toMatchObject([{ page_path: '/shopify', verified: true }])
+})
+
+test('with JavaScript: a time token the server refuses asks for «Confirmar envío», and the button says so; pressed, the lead is stored', async ({
+  page,
+  baseURL,
+}) => {
+  const message = `Token rechazado y confirmado ${Date.now()}`
+  await page.goto('/shopify')
+  const statusTexts = await recordStatus(page)
+  await fill(page, message)
+  // A token the server does not take (as one left open for hours would be): altered once the form holds one.
+  const token = page.locator('#contacto form input[name="token"]')
+  await expect(token).toHaveCount(1)
+  await token.evaluate((input: HTMLInputElement) => (input.value = 'caducado.x.y'))
+  await page.locator('#contacto form').getByRole('button', { name: 'Enviar mensaje' }).click()
+  await expect(page.locator('[data-lead-status]')).toContainText('«Confirmar envío»', { timeout: 15_000 })
+  expect(await storedLead(baseURL!, message)).toEqual([])
+  const confirm = page.locator('#contacto form').getByRole('button', { name: 'Confirmar envío' })
+  await expect(confirm, 'the button the message names').toBeVisible({ timeout: 5_000 })
+  await confirm.click()
+  await expect(page.locator('#contacto-enviado')).toBeVisible({ timeout: 15_000 })
+  const { seen, missing } = await statusTexts()
+  console.info(`statuses: ${JSON.stringify(seen)}`)
+  expect(missing, 'a message names a button that is not on screen').toEqual([])
+  expect(await storedLead(baseURL!, message)).toHaveLength(1)
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
