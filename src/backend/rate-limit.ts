@@ -3,6 +3,7 @@
 // sign-ins per account with it.
 export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>()
+  private sweptAt = 0
 
   constructor(
     private readonly limit: number,
@@ -13,7 +14,9 @@ export class RateLimiter {
   allow(client: string, now = Date.now()): boolean {
     const window = this.windows.get(client)
     if (!window || now - window.start >= this.windowMs) {
-      if (this.windows.size > 10_000) this.forgetExpired(now)
+      // Past 10,000 clients, the expired windows are forgotten once per window, not on every new client (a
+      // flood of new clients would otherwise walk the whole map at each request).
+      if (this.windows.size > 10_000 && now - this.sweptAt >= this.windowMs) this.forgetExpired(now)
       this.windows.set(client, { start: now, count: 1 })
       return true
     }
@@ -28,6 +31,7 @@ export class RateLimiter {
   }
 
   private forgetExpired(now: number): void {
+    this.sweptAt = now
     for (const [client, window] of this.windows) if (now - window.start >= this.windowMs) this.windows.delete(client)
   }
 }

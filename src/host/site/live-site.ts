@@ -156,7 +156,9 @@ export function createLiveSite(options: LiveSiteOptions) {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const pathname = (req.url ?? '/').split('?', 1)[0]!
     if (pathname === BEACON_PATH && options.beacons) {
-      return options.beacons.handle(req, res, async (path) => pagePaths.isPage(path, await options.revision.current()))
+      // The staff preview is no visit: its path is a page to the renderer, not to analytics.
+      const counted = async (path: string) => path !== PREVIEW_PATH && pagePaths.isPage(path, await options.revision.current())
+      return options.beacons.handle(req, res, counted)
     }
     if (req.method === 'POST' && pathname === PREVIEW_PATH) return servePreview(req, res)
     if (req.method === 'POST' && pathname === REVALIDATE_PATH)
