@@ -27,6 +27,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { benchAnalytics } from './bench/analytics.ts'
+import { benchReadiness } from './bench/health.ts'
 import { benchLeads } from './bench/leads.ts'
 import { benchMedia } from './bench/media.ts'
 import { benchPublishing } from './bench/publishing.ts'
@@ -154,6 +155,10 @@ try {
     `  ${aloneOk ? 'ok  ' : 'MISS'} p50 ${alone.latency.p50} ms, p99 ${alone.latency.p99} ms, ${alone.non2xx} non-2xx (budget p50 < ${ONE_CLIENT_MAX_P50_MS})`,
   )
   failed ||= !aloneOk
+  // What a load balancer's or monitor's readiness probe costs (scripts/bench/health.ts).
+  const readiness = await benchReadiness(url, Math.min(DURATION_SECONDS, 5))
+  console.log(`\n${readiness.lines.join('\n')}`)
+  failed ||= !readiness.ok
   const flood = await signInFlood(url, anonKey, DURATION_SECONDS)
   failed ||= !flood.ok
   process.exitCode = failed ? 1 : 0

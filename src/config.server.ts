@@ -51,6 +51,18 @@ export const variables = {
     '10000',
     'How long `npm start` may take to stop after SIGTERM or SIGINT; then it exits anyway (status 1), naming what still ran. The tests shorten it.',
   ),
+  HEALTH_MIN_FREE_DISK_BYTES: variable(
+    integer(0).default(256 * 1024 * 1024),
+    'bytes',
+    '268435456 (256 MiB)',
+    '`GET /readyz` answers 503 when the file system of `DATA_DIR` has less free space than this (docs/operations.md).',
+  ),
+  HEALTH_MAIL_STUCK_MS: variable(
+    integer(60_000).default(15 * 60_000),
+    'milliseconds',
+    '900000 (15 min)',
+    '`GET /readyz` answers 503 when an e-mail has been due this long and is still unsent (delivery is stuck).',
+  ),
   SITE_URL: variable(httpUrl.optional(), 'URL', '`http://localhost:PORT`', 'The URL clients reach the server at (given in `/backend.json`).'),
   DEMO_STAFF_EMAIL: variable(
     z.email().default('admin@example.com'),
@@ -130,7 +142,12 @@ export const variables = {
     '0',
     'Build time: `1` builds the client-rendered baseline of `npm run quality -- --baseline`.',
   ),
-  BUILD_OUT_DIR: variable(text.optional(), 'folder', '`dist`', 'Build time: where `vike build` writes (a test or the benchmark builds elsewhere).'),
+  BUILD_OUT_DIR: variable(
+    text.optional(),
+    'folder',
+    '`dist`',
+    "Where `vike build` writes (a test or the benchmark builds elsewhere) and `npm start` serves the build from; `npm start`'s own staleness check looks at `dist` only.",
+  ),
 } satisfies Record<string, Variable>
 
 /** Names the product owns: an unknown one with these prefixes is a typo, not somebody else's variable. */
@@ -146,6 +163,7 @@ export const OWNED_PREFIXES = [
   'POSTGREST_',
   'REVALIDATE_',
   'BUILD_',
+  'HEALTH_',
 ] as const
 
 type Variables = typeof variables

@@ -52,7 +52,24 @@ export interface RunningServer {
   /** The headers every answer carries; the live site asks it for each rendered page's policy. */
   securityHeaders: SecurityHeaders
   server: Server
+  /**
+   * Whether the database answers a query and PostgREST a request, each with a short detail (no secrets):
+   * for the host's readiness check. Each waits `timeoutMs` at most.
+   */
+  ping(timeoutMs?: number): Promise<{ database: HealthCheck; postgrest: HealthCheck }>
+  /**
+   * Stops accepting connections at once and closes idle ones; resolves when the requests in flight have
+   * ended, or after `graceMs`, whichever comes first (what is left is cut by `close`). A stop calls it
+   * before anything else closes, so no new request reaches services that are closing.
+   */
+  stopAccepting(graceMs?: number): Promise<void>
   close(): Promise<void>
+}
+
+/** One check of a readiness answer. */
+export interface HealthCheck {
+  ok: boolean
+  detail: string
 }
 
 const HEADERS_TOO_LARGE_BODY = JSON.stringify({
@@ -102,6 +119,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     'request',
     createRequestHandler({ auth, rest, storage, keys, site: options.site, publicUrl, securityHeaders, maxBodyBytes: options.maxBodyBytes }),
   )
+  // Resolves when the last connection has ended after the listening socket closed; the requests in flight
+  // are waited for once (a stop's first step, or `close` when nothing stopped accepting before).
+  let closed: Promise<void> | undefined
+  let waited: Promise<void> | undefined
+  const stopAccepting = (graceMs = 2000): Promise<void> => {
+    closed ??= new Promise<void>((resolve) => server.close(() => resolve()))
+    waited ??= (async () => {
+      server.closeIdleConnections()
+      // A keep-alive connection whose request ends becomes idle: closed as soon as it is.
+      const idle = setInterval(() => server.closeIdleConnections(), 50)
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([closed, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))])
+      clearInterval(idle)
+      clearTimeout(timer)
+    })()
+    return waited
+  }
   return {
     url,
     publicUrl,
@@ -112,11 +146,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     fresh,
     securityHeaders,
     server,
+    ping: (timeoutMs = 2000) => ping(url, db, keys, timeoutMs),
+    stopAccepting,
     async close() {
       // Stop accepting, let requests in flight finish (briefly), then cut what is left and close the database.
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-      server.closeIdleConnections()
-      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2000).unref())])
+      await stopAccepting()
       server.closeAllConnections()
       await closed
       await auth.close()
@@ -124,4 +158,31 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await db.close()
     },
   }
+}
+
+async function ping(url: string, db: Database, keys: Keys, timeoutMs: number): Promise<{ database: HealthCheck; postgrest: HealthCheck }> {
+  const timedOut = (ms: number) => new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms).unref())
+  const timed = async (work: () => Promise<string>): Promise<HealthCheck> => {
+    const start = performance.now()
+    try {
+      const detail = await Promise.race([work(), timedOut(timeoutMs)])
+      return { ok: true, detail: `${detail} in ${Math.round(performance.now() - start)} ms` }
+    } catch (error) {
+      return { ok: false, detail: error instanceof Error ? error.message : 'failed' }
+    }
+  }
+  const [database, postgrest] = await Promise.all([
+    // Through the session gate, as every query of the server's own code: waits for PostgREST's turn.
+    timed(async () => {
+      await db.transaction((tx) => tx.query('select 1'))
+      return 'answered a query'
+    }),
+    // PostgREST's own readiness answer (its schema cache loaded, its connection up), through the edge.
+    timed(async () => {
+      const res = await fetch(`${url}/rest/v1/`, { method: 'HEAD', headers: { apikey: keys.anonKey }, signal: AbortSignal.timeout(timeoutMs) })
+      if (!res.ok) throw new Error(`answered ${res.status}`)
+      return 'answered'
+    }),
+  ])
+  return { database, postgrest }
 }

@@ -41,10 +41,12 @@ export class Services {
   }
 
   /**
-   * On SIGINT or SIGTERM, closes every service and exits (status 0, or 1 when a close failed); a stop that
-   * has not ended `deadlineMs` after the signal says what it is still waiting for and exits with status 1.
+   * On SIGINT or SIGTERM, runs `first` (the HTTP server stops accepting and lets the requests in flight end,
+   * so none reaches a service that is closing), closes every service and exits (status 0, or 1 when a close
+   * failed); a stop that has not ended `deadlineMs` after the signal says what it is still waiting for and
+   * exits with status 1.
    */
-  stopOnSignals(deadlineMs: number): void {
+  stopOnSignals(deadlineMs: number, first?: { name: string; stop: () => Promise<void> }): void {
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.once(signal, () => {
         setTimeout(() => {
@@ -53,10 +55,21 @@ export class Services {
           )
           process.exit(1)
         }, deadlineMs).unref()
-        this.close().then(
-          () => process.exit(0),
-          () => process.exit(1),
-        )
+        const stopFirst = async () => {
+          if (!first) return
+          this.closing.add(first.name)
+          try {
+            await first.stop()
+          } finally {
+            this.closing.delete(first.name)
+          }
+        }
+        stopFirst()
+          .then(() => this.close())
+          .then(
+            () => process.exit(0),
+            () => process.exit(1),
+          )
       })
     }
   }

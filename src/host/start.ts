@@ -23,6 +23,7 @@ import { privatePaths } from '../seo/sitemap.ts'
 import { buildSiteIfStale } from './build.ts'
 import { createDemoStaff, demoStaffFile } from './demo-staff.ts'
 import { siteFront } from './front.ts'
+import { healthFront, startHealth } from './health.ts'
 import { originalReader } from './images/sources.ts'
 import { startImageVariants } from './images/variant-route.ts'
 import { serviceClient } from './service-client.server.ts'
@@ -34,7 +35,8 @@ import { startLiveSite, startNotFoundLog } from './site/start-site.ts'
 import { createSiteHandler } from './static.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
-const distDir = join(root, 'dist')
+// The build the server serves: dist/, or BUILD_OUT_DIR's folder (a copy a test can change under a running server).
+const distDir = resolve(root, env.BUILD_OUT_DIR ?? 'dist')
 const distClient = join(distDir, 'client')
 
 await start()
@@ -50,6 +52,8 @@ async function start(): Promise<void> {
   if (!files) console.warn('[start] dist/client has no build: serving the backend only (run `npx vike build`).')
   // Pages render live once the backend they read is up (below); until then the prerendered files answer.
   const front = files && siteFront(files)
+  // /healthz and /readyz, answered before the site sees the path (never a page view or a 404).
+  const health = healthFront(front?.handle)
 
   const server = await services
     .start('HTTP server and database', () =>
@@ -57,7 +61,7 @@ async function start(): Promise<void> {
         dataDir,
         port: env.PORT,
         host: env.HOST,
-        site: front?.handle,
+        site: health.handle,
         siteRoot: front ? distClient : undefined,
         publicUrl: env.SITE_URL,
         connectOrigins: env.VITE_SUPABASE_URL ? [env.VITE_SUPABASE_URL] : [],
@@ -84,6 +88,18 @@ async function start(): Promise<void> {
   // hosted project's (server-only; never printed).
   const service = serviceClient(
     hosted ? { url: env.SUPABASE_URL!, key: env.SUPABASE_SERVICE_ROLE_KEY } : { url: server.url, key: server.keys.serviceRoleKey },
+  )
+  // Readiness: the database and PostgREST (the backend's ping), the mail queue, the data folder's free space.
+  health.use(
+    await services.start('health checks', () =>
+      startHealth({
+        ping: () => server.ping(),
+        service,
+        dataDir,
+        minFreeDiskBytes: env.HEALTH_MIN_FREE_DISK_BYTES,
+        mailStuckMs: env.HEALTH_MAIL_STUCK_MS,
+      }),
+    ),
   )
   const mail = await services.start('mail delivery', () => startMailDelivery({ service, env, dataDir }))
   // Cookie-free analytics: the beacons' endpoint (served by the live site), the daily salt and the roll-ups.
@@ -148,7 +164,11 @@ async function start(): Promise<void> {
   // analytics above, since the site's services use it) start here, each with `services.start(name, () => startIt(deps))`.
 
   await welcome(server, dataDir, production)
-  services.stopOnSignals(env.SHUTDOWN_DEADLINE_MS)
+  // A stop first closes the listening socket and gives the requests in flight a fifth of the deadline (2 s by default).
+  services.stopOnSignals(env.SHUTDOWN_DEADLINE_MS, {
+    name: 'requests in flight',
+    stop: () => server.stopAccepting(env.SHUTDOWN_DEADLINE_MS / 5),
+  })
 }
 
 /** What the terminal says once everything listens: where to open the site, and how to sign in. */

@@ -1,12 +1,15 @@
 // A server told to stop (SIGTERM, as a process manager or a test harness sends it) exits, whatever still
 // holds on to it: here a mail server that greets and then never answers (the mailer's delivery in flight)
 // and a client whose request never finishes. It must not stay alive and listening until someone kill -9s it.
+// Busy is no excuse either: with a large post rendering or an upload streaming in, it stops accepting at
+// once, lets the request in flight finish (a bounded while), and exits with status 0.
 import { readFile, rm } from 'node:fs/promises'
 import { createConnection, createServer, type Server, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { killAll, startServerProcess } from '../support/server-process.ts'
+import { largePostBody } from '../../scripts/bench/large-post.ts'
+import { killAll, startServerProcess, type ServerProcess } from '../support/server-process.ts'
 import { client, embeddedOnly, freshDataDir, isHosted } from './target.ts'
 
 let dataDir: string | undefined
@@ -50,8 +53,124 @@ describe.skipIf(isHosted)(`shutdown ${embeddedOnly}`, () => {
     await new Promise((resolve) => slow.once('connect', resolve))
     slow.write('POST /shopify HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 500\r\n\r\nname=')
 
-    server.child.kill('SIGTERM')
-    expect(await server.exited).toBe(1)
+    // The listening socket closes first: no new request waits on a server that is going away.
+    const stopped = await terminate(server)
+    expect(stopped.refusedMs).not.toBeNull()
+    expect(stopped.refusedMs!).toBeLessThan(1000)
+    expect(stopped.status).toBe(1)
     expect(server.output()).toMatch(/\[start\] not stopped \d+ s after SIGTERM, exiting anyway; still running: mail delivery/)
   })
+})
+
+/** How long after `since` a new connection to `url` was first refused (the listening socket closed); null if not within `ms`. */
+async function refusedWithin(url: string, since: number, ms: number): Promise<number | null> {
+  const { port } = new URL(url)
+  for (;;) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const probe = createConnection({ host: '127.0.0.1', port: Number(port) })
+      probe.once('connect', () => {
+        probe.destroy()
+        resolve(false)
+      })
+      probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'))
+    })
+    const elapsed = performance.now() - since
+    if (refused) return elapsed
+    if (elapsed > ms) return null
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+/** Sends SIGTERM; says when new connections were refused (null: not within 5 s), when the process exited, and its status. */
+async function terminate(server: ServerProcess & { url: string }): Promise<{ refusedMs: number | null; exitMs: number; status: number | null }> {
+  const start = performance.now()
+  server.child.kill('SIGTERM')
+  const refusedMs = await refusedWithin(server.url, start, 5000)
+  const status = await server.exited
+  const stopped = { refusedMs, exitMs: performance.now() - start, status }
+  console.info(`[shutdown] ${JSON.stringify(stopped)}\n${server.output().split('\n').slice(-8).join('\n')}`)
+  return stopped
+}
+
+describe.skipIf(isHosted)(`shutdown while busy ${embeddedOnly}`, () => {
+  const deadlineMs = 10_000
+
+  it(
+    'SIGTERM mid-render: stops accepting at once, answers or cuts the page in flight, exits with 0 within the deadline',
+    { timeout: 180_000 },
+    async () => {
+      const folder = await freshDataDir()
+      try {
+        const server = await startServerProcess(folder, { SHUTDOWN_DEADLINE_MS: String(deadlineMs) })
+        const { serviceRoleKey } = JSON.parse(await readFile(join(folder, 'keys.json'), 'utf8')) as { serviceRoleKey: string }
+        const service = client({ kind: 'embedded', url: server.url, anonKey: '', serviceRoleKey, close: async () => {} }, serviceRoleKey)
+        const slug = `articulo-largo-${crypto.randomUUID().slice(0, 8)}`
+        const inserted = await service.from('blog_posts').insert({ title: 'Un artículo largo', slug, content: largePostBody(), published: true })
+        expect(inserted.error).toBeNull()
+
+        // The render of a 1 MiB post takes a while (Markdown in a worker, then the page on the event loop); the
+        // stop comes during it. The signal is handled once the render's synchronous part lets the loop turn.
+        let settledAt = Infinity
+        const page = fetch(`${server.url}/blog/${slug}`)
+          .then(
+            async (res) => ({ status: res.status, bytes: (await res.arrayBuffer()).byteLength }),
+            () => ({ status: 0, bytes: 0 }),
+          )
+          .finally(() => (settledAt = performance.now()))
+        await new Promise((resolve) => setTimeout(resolve, 150))
+        const stopped = await terminate(server)
+        const exitedAt = performance.now()
+
+        expect(stopped.refusedMs).not.toBeNull()
+        expect(stopped.refusedMs!).toBeLessThan(1500)
+        expect(stopped.status, server.output()).toBe(0)
+        expect(stopped.exitMs).toBeLessThan(deadlineMs)
+        // Answered whole if it ended within the stop's grace for requests in flight, else cut: never left hanging.
+        const answered = await page
+        expect(settledAt).toBeLessThanOrEqual(exitedAt + 100)
+        if (answered.status !== 0) expect([answered.status, answered.bytes > 1024 * 1024]).toEqual([200, true])
+        console.info(`[shutdown] the page in flight: ${answered.status === 0 ? 'cut' : `${answered.status}, ${answered.bytes} bytes`}`)
+      } finally {
+        await rm(folder, { recursive: true, force: true })
+      }
+    },
+  )
+
+  it(
+    'SIGTERM mid-upload: stops accepting at once, cuts an upload that does not end, exits with 0 within the deadline',
+    { timeout: 180_000 },
+    async () => {
+      const folder = await freshDataDir()
+      try {
+        const server = await startServerProcess(folder, { SHUTDOWN_DEADLINE_MS: String(deadlineMs) })
+        const { serviceRoleKey } = JSON.parse(await readFile(join(folder, 'keys.json'), 'utf8')) as { serviceRoleKey: string }
+        // A 5 MB image announced, its first bytes sent, the rest trickling in far slower than any stop waits.
+        const upload = createConnection({ host: '127.0.0.1', port: Number(new URL(server.url).port) })
+        sockets.push(upload)
+        await new Promise((resolve) => upload.once('connect', resolve))
+        const cut = new Promise<void>((resolve) => upload.once('close', () => resolve()))
+        upload.on('error', () => undefined)
+        const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
+        upload.write(
+          `POST /storage/v1/object/media/lento-${crypto.randomUUID()}.png HTTP/1.1\r\nHost: localhost\r\n` +
+            `Authorization: Bearer ${serviceRoleKey}\r\nContent-Type: image/png\r\nContent-Length: ${5 * 1024 * 1024}\r\n\r\n`,
+        )
+        upload.write(Buffer.concat([png, Buffer.alloc(64 * 1024)]))
+        const trickle = setInterval(() => upload.writable && upload.write(Buffer.alloc(1024)), 50)
+        try {
+          await new Promise((resolve) => setTimeout(resolve, 500))
+          const stopped = await terminate(server)
+          expect(stopped.refusedMs).not.toBeNull()
+          expect(stopped.refusedMs!).toBeLessThan(1000)
+          expect(stopped.status, server.output()).toBe(0)
+          expect(stopped.exitMs).toBeLessThan(deadlineMs)
+          await cut
+        } finally {
+          clearInterval(trickle)
+        }
+      } finally {
+        await rm(folder, { recursive: true, force: true })
+      }
+    },
+  )
 })
