@@ -10,14 +10,21 @@
  * by hand, an SVG, a site image in a frame the build does not make) are served as they are.
  */
 
-/** How an image is fitted to the box it is shown in. Every public image sits in a fixed-ratio box. */
+/**
+ * How an image is fitted to the box it is shown in. Every public image sits in a fixed-ratio box, and every
+ * variant is exactly `width` × frameHeight(width) pixels, whatever the original's shape or size: the width in
+ * its URL is the `w` descriptor srcset gives it, and the browser chooses among them by that number.
+ */
 export const FRAMES = {
   /** Post covers: 16:9, cropped to fill. */
   cover: { ratio: 16 / 9, fit: 'cover', widths: [480, 800, 1200, 1600] },
   /** Success-case cards: 8:5, cropped to fill. */
   card: { ratio: 8 / 5, fit: 'cover', widths: [400, 800] },
-  /** Page image blocks and MDX images: the whole image inside a 16:9 box. */
-  inset: { ratio: 16 / 9, fit: 'contain', widths: [480, 800, 1200, 1600] },
+  /**
+   * Page image blocks: the whole image inside a 16:9 box, the rest of the box filled with `background`, the
+   * colour of the box the page draws behind it (bg-slate-100 in src/sections/blocks/PageBlocks.tsx).
+   */
+  inset: { ratio: 16 / 9, fit: 'contain', widths: [480, 800, 1200, 1600], background: '#f1f5f9' },
   /** og:image and twitter:image: 1200×630, cropped to fill, JPEG only. */
   og: { ratio: 1200 / 630, fit: 'cover', widths: [1200] },
 } as const

@@ -82,3 +82,45 @@ test('an uploaded photo as a post cover is served as responsive AVIF/WebP/JPEG v
   await page.reload()
   await page.screenshot({ path: `test-results/post-cover-390.png`, fullPage: false })
 })
+
+test('page image blocks of any shape: the browser picks a variant as wide as the box needs, and the file is as wide as its descriptor', async ({
+  page,
+}) => {
+  const staff = await staffClient(page)
+  const blocks = []
+  for (const [shape, w, h] of [
+    ['3x2', 2400, 1600],
+    ['2x3', 1600, 2400],
+    ['21x9', 2520, 1080],
+  ] as const) {
+    const name = `e2e-${runId}-bloque-${shape}.jpg`
+    expect((await staff.storage.from('media').upload(name, await photo(w, h), { contentType: 'image/jpeg' })).error).toBeNull()
+    blocks.push({ type: 'image', src: `/storage/v1/object/public/media/${name}`, alt: `Foto ${shape}`, caption: `Una foto ${shape}` })
+  }
+  const slug = `bloques-${runId}`
+  expect((await staff.from('pages').insert({ title: `Bloques ${runId}`, slug, content: blocks, published: true })).error).toBeNull()
+
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await page.goto(`/${slug}`)
+    const images = page.locator('main figure picture img')
+    await expect(images).toHaveCount(3)
+    for (const img of await images.all()) {
+      await img.scrollIntoViewIfNeeded()
+      const shown = await img.evaluate(async (el: HTMLImageElement) => {
+        await el.decode()
+        return { src: el.currentSrc, natural: el.naturalWidth, box: el.getBoundingClientRect().width, dpr: devicePixelRatio }
+      })
+      const descriptor = Number(/\/inset\/(\d+)\./.exec(shown.src)![1])
+      const file = await sharp(await (await page.request.get(shown.src)).body()).metadata()
+      expect(file.width, shown.src).toBe(descriptor)
+      expect(file.height, shown.src).toBe(Math.round((descriptor * 9) / 16))
+      // The candidate chosen covers the box at the screen's density.
+      expect(descriptor, `${shown.src} for a ${shown.box} px box`).toBeGreaterThanOrEqual(Math.min(1600, shown.box * shown.dpr))
+    }
+    await page.screenshot({ path: `test-results/image-blocks-${width}.png`, fullPage: true })
+  }
+})
