@@ -77,11 +77,15 @@ describe.skipIf(isHosted)(`health checks ${embeddedOnly}`, () => {
   })
 
   it('answers a flood of probes from one readiness computed per second', { timeout: 60_000 }, async () => {
+    const start = performance.now()
     const answers = await Promise.all(Array.from({ length: 50 }, () => ask(server, '/readyz')))
-    expect(answers.every((answer) => answer.status === 200)).toBe(true)
-    // The same second's answer: the database and PostgREST were asked once for all of them, or twice at a second's edge.
-    const details = new Set(answers.map((answer) => answer.body.checks!.find((check) => check.name === 'database')!.detail))
-    expect(details.size).toBeLessThanOrEqual(2)
+    const seconds = (performance.now() - start) / 1000
+    // Every probe answered (200, or 503 if a check failed on a loaded machine: then it says which).
+    for (const answer of answers) expect([200, 503], answer.text).toContain(answer.status)
+    // The database and PostgREST were asked once a second at most for all of them: as many distinct answers
+    // (each names the time its query took) as seconds the flood spanned, give or take the edges.
+    const computed = new Set(answers.map((answer) => JSON.stringify(answer.body.checks)))
+    expect(computed.size).toBeLessThanOrEqual(Math.ceil(seconds) + 1)
   })
 
   it('counts neither path in the 404 log', { timeout: 60_000 }, async () => {
