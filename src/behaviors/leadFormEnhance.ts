@@ -9,15 +9,15 @@
  * those seconds itself, saying so, and then sends. It never shows a message that names a button the form
  * does not have.
  */
-import { CHALLENGE_PATH, PROOF_FIELD, SENT_TEXT, TOKEN_FIELD } from '../leads/form-state'
+import { CHALLENGE_PATH, PROOF_FIELD, SENT_TEXT, TOKEN_FIELD, TOKEN_MIN_AGE_MS } from '../leads/form-state'
 import { checkLeadForm, LEAD_FIELDS, type LeadErrors, type LeadValues } from '../leads/schema'
 import '../lib/zodMiniWithoutEval'
 
 /**
- * The youngest time token the server accepts (FormTokens' default in src/leads/tokens.server.ts), and a margin
- * for the server's own steps. Measured from when the token arrived here, which is after it was issued.
+ * The youngest time token the server accepts, and a margin for the server's own steps. Measured from when the
+ * token arrived here, which is after it was issued.
  */
-const TOKEN_MIN_AGE_MS = 3000 + 250
+const TOKEN_WAIT_MS = TOKEN_MIN_AGE_MS + 250
 /**
  * The button a refusal over the time token asks to press (src/leads/submit.server.ts); without JavaScript the
  * answering page names its button so (src/sections/LeadForm.tsx), and so does the enhanced form.
@@ -97,7 +97,7 @@ export function enhanceLeadForm(form: HTMLFormElement): void {
       await ready
       // The token was fetched on the visitor's first touch of the form: after an autofill that can be a moment
       // ago. The form waits until the server will take it rather than have it refused.
-      const wait = tokenAt === null ? 0 : tokenAt + TOKEN_MIN_AGE_MS - performance.now()
+      const wait = tokenAt === null ? 0 : tokenAt + TOKEN_WAIT_MS - performance.now()
       if (wait > 0) {
         status.textContent = 'Enviando… Tardará unos segundos.'
         await new Promise((resolve) => setTimeout(resolve, wait))

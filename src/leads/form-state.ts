@@ -5,6 +5,9 @@
  */
 import type { LeadErrors, LeadValues } from './schema'
 
+/** The youngest time token the server accepts: a form sent sooner was not typed by a person. */
+export const TOKEN_MIN_AGE_MS = 3000
+
 export interface LeadFormState {
   values: LeadValues
   errors: LeadErrors

@@ -6,6 +6,7 @@
  * HMAC-SHA256): no library does just this.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { TOKEN_MIN_AGE_MS } from './form-state'
 
 export type TokenCheck = 'ok' | 'missing' | 'invalid' | 'too-fast' | 'too-old'
 
@@ -19,7 +20,7 @@ export interface TokenTimes {
 export class FormTokens {
   constructor(
     private readonly secret: Buffer,
-    readonly times: TokenTimes = { minAgeMs: 3000, maxAgeMs: 2 * 3600_000 },
+    readonly times: TokenTimes = { minAgeMs: TOKEN_MIN_AGE_MS, maxAgeMs: 2 * 3600_000 },
     /** Signed into each token, so a token of one purpose is never valid for another. */
     private readonly purpose = 'form-token',
   ) {}
