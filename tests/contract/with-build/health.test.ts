@@ -4,8 +4,8 @@
 import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { killAll, startServerProcess, stop, type ServerProcess } from '../support/server-process.ts'
-import { client, embeddedOnly, freshDataDir, isHosted } from './target.ts'
+import { killAll, startServerProcess, stop, type ServerProcess } from '../../support/server-process.ts'
+import { client, embeddedOnly, freshDataDir, isHosted } from '../target.ts'
 
 type Server = ServerProcess & { url: string }
 interface Answer {

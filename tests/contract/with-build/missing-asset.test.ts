@@ -5,10 +5,10 @@
 import { cp, readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { killAll, startServerProcess, stop, type ServerProcess } from '../support/server-process.ts'
-import { embeddedOnly, freshDataDir, isHosted, tmpRoot } from './target.ts'
+import { killAll, startServerProcess, stop, type ServerProcess } from '../../support/server-process.ts'
+import { embeddedOnly, freshDataDir, isHosted, tmpRoot } from '../target.ts'
 
-const repoDist = new URL('../../dist/', import.meta.url).pathname
+const repoDist = new URL('../../../dist/', import.meta.url).pathname
 const build = join(tmpRoot, `dist-${crypto.randomUUID()}`)
 let dataDir: string | undefined
 let server: (ServerProcess & { url: string }) | undefined
