@@ -8,7 +8,7 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { largePostBody } from '../../../scripts/bench/large-post.ts'
+import { largePostBody } from '#scripts/bench/large-post.ts'
 import { killAll, startServerProcess, type ServerProcess } from '../../support/server-process.ts'
 import { client, embeddedOnly, freshDataDir, isHosted } from '../target.ts'
 
