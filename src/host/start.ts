@@ -106,6 +106,9 @@ async function start(): Promise<void> {
   const analytics = await services.start('analytics', () =>
     startAnalytics({ service, siteUrl: server.publicUrl, perAddress: env.ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE }),
   )
+  // What is counted in memory (analytics, the 404 log) is written at a stop while the backend still takes
+  // requests: these writes go through its port, which the stop then closes.
+  const counters: { flush(): Promise<void> }[] = [analytics]
 
   if (files && front) {
     const contentRoutes = readContentRoutes(distDir)
@@ -131,6 +134,7 @@ async function start(): Promise<void> {
     // Post bodies render in worker threads, never on the event loop (./site/markdown-pool.ts).
     await services.start('markdown workers', () => startMarkdownPool())
     const notFoundLog = await services.start('404 log', () => startNotFoundLog(service))
+    counters.push(notFoundLog)
     const live = await services.start('live site', () =>
       startLiveSite({
         distDir,
@@ -164,10 +168,14 @@ async function start(): Promise<void> {
   // analytics above, since the site's services use it) start here, each with `services.start(name, () => startIt(deps))`.
 
   await welcome(server, dataDir, production)
-  // A stop first closes the listening socket and gives the requests in flight a fifth of the deadline (2 s by default).
+  // A stop first writes the counters, then closes the listening socket and gives the requests in flight a fifth
+  // of the deadline (2 s by default).
   services.stopOnSignals(env.SHUTDOWN_DEADLINE_MS, {
     name: 'requests in flight',
-    stop: () => server.stopAccepting(env.SHUTDOWN_DEADLINE_MS / 5),
+    stop: async () => {
+      await Promise.all(counters.map((counter) => counter.flush()))
+      await server.stopAccepting(env.SHUTDOWN_DEADLINE_MS / 5)
+    },
   })
 }
 

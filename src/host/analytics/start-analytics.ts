@@ -22,6 +22,8 @@ export interface AnalyticsDeps {
 
 export interface Analytics {
   beacons: Beacons
+  /** Writes the events waiting now (a stop does it while the backend still takes requests). */
+  flush(): Promise<void>
   close(): Promise<void>
 }
 
@@ -53,6 +55,7 @@ export function startAnalytics(deps: AnalyticsDeps): Analytics {
   ]
   return {
     beacons: createBeacons({ salt, writer, siteHost: new URL(deps.siteUrl).hostname, perAddress: deps.perAddress }),
+    flush: () => writer.flush(),
     close: async () => {
       for (const timer of timers) clearInterval(timer)
       await writer.close()

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { largePostBody } from '#scripts/bench/large-post.ts'
-import { killAll, startServerProcess, type ServerProcess } from '../../support/server-process.ts'
+import { killAll, startServerProcess, stop, type ServerProcess } from '../../support/server-process.ts'
 import { client, embeddedOnly, freshDataDir, isHosted } from '../target.ts'
 
 let dataDir: string | undefined
@@ -173,4 +173,36 @@ describe.skipIf(isHosted)(`shutdown while busy ${embeddedOnly}`, () => {
       }
     },
   )
+})
+
+describe.skipIf(isHosted)(`shutdown and what is counted in memory ${embeddedOnly}`, () => {
+  it('a visit counted just before SIGTERM is written before the server stops taking requests', { timeout: 180_000 }, async () => {
+    const folder = await freshDataDir()
+    try {
+      const server = await startServerProcess(folder)
+      const beacon = await fetch(`${server.url}/api/analitica`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'text/plain;charset=UTF-8',
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+        },
+        body: JSON.stringify({ k: 'pageview', p: '/shopify' }),
+      })
+      expect(beacon.status).toBe(204)
+      // At once: the writer's batch (every 2 s) has not gone yet.
+      await stop(server)
+      expect(server.output()).not.toContain('[analytics] events not written')
+      const again = await startServerProcess(folder)
+      try {
+        const { serviceRoleKey } = JSON.parse(await readFile(join(folder, 'keys.json'), 'utf8')) as { serviceRoleKey: string }
+        const service = client({ kind: 'embedded', url: again.url, anonKey: '', serviceRoleKey, close: async () => {} }, serviceRoleKey)
+        const { data } = await service.from('analytics_events').select('kind, path')
+        expect(data).toEqual([{ kind: 'pageview', path: '/shopify' }])
+      } finally {
+        await stop(again)
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  })
 })
