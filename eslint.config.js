@@ -1,6 +1,7 @@
 // ESLint flat config: typescript-eslint with type information (the project's tsconfig.json), React's
 // hook rules and jsx-a11y's accessibility rules. `npm run lint` fails on any warning (--max-warnings 0).
 import js from '@eslint/js'
+import checkFile from 'eslint-plugin-check-file'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -15,7 +16,7 @@ const climbingPaths = { group: ['../../../*'], message: 'Import through a packag
 // Functions' shared code (#functions/…) and its own files, never the product's code or its host server. What it
 // needs from the product arrives as options (docs/decisions/0090-backend-and-host-apart.md).
 const productCode = {
-  regex: String.raw`(^|/)(content|pages|renderer|host|site-content|sections|leads|mail|cms|blog|seo|behaviors|pageData|admin|components|islands)(/|$)|(^|/)lib/(?!database\.types(\.ts)?$)`,
+  regex: String.raw`(^|/)(content|pages|renderer|host|siteContent|sections|leads|mail|cms|blog|seo|behaviors|pageData|admin|components|islands)(/|$)|(^|/)lib/(?!database\.types(\.ts)?$)`,
   message:
     'The backend imports only the configuration, the generated database types and its own files: take what the product knows as an option from src/host.',
 }
@@ -118,6 +119,17 @@ export default tseslint.config(
     ignores: ['src/backend/**', 'src/host/**', 'renderer/+onPrerenderStart.ts', 'renderer/siteImageVariants.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [climbingPaths, serverPrograms] }],
+    },
+  },
+  {
+    // One naming convention in src/: camelCase file and folder names, PascalCase for a file whose main export
+    // is a React component; `.server`, `.client` and `.d` are middle extensions, not part of the name
+    // (docs/decisions/0093-camel-case-file-names.md). Vike's own files (pages/, renderer/: +Page.tsx…) follow Vike's.
+    files: ['src/**'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { 'src/**/*': '+([a-zA-Z0-9])' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'CAMEL_CASE' }],
     },
   },
   {

@@ -3,7 +3,7 @@ import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { siteImageFrames, variantsOf, variantUrl, type ParsedVariant } from '../src/lib/imageVariants.ts'
-import { makeVariant, VARIANT_ENCODING } from '../src/host/images/make-variant.ts'
+import { makeVariant, VARIANT_ENCODING } from '../src/host/images/makeVariant.ts'
 
 /**
  * The responsive variants of the site's own raster images (public/images), made by the client build and

@@ -1,8 +1,8 @@
 /** `npm run seed:menu`: writes the default menu of content/navigation.yaml into supabase/seed.sql. */
 import { readFile, writeFile } from 'node:fs/promises'
 import { parse } from 'yaml'
-import { withMenuSeed } from '../src/site-content/menuSeed'
-import { navigationSchema } from '../src/site-content/schema'
+import { withMenuSeed } from '../src/siteContent/menuSeed'
+import { navigationSchema } from '../src/siteContent/schema'
 
 const root = new URL('../', import.meta.url)
 const navigation = navigationSchema.parse(parse(await readFile(new URL('content/navigation.yaml', root), 'utf8')))

@@ -197,7 +197,7 @@ insert into public.pages (title, slug, content, published, created_at) values
   )
 on conflict do nothing;
 
--- Each block replaces a text the page declares (src/site-content/places.ts: "hero-titulo", "{section id}-intro"…) with
+-- Each block replaces a text the page declares (src/siteContent/places.ts: "hero-titulo", "{section id}-intro"…) with
 -- a wording different from the content file, so the demo shows the CMS at work; deleting one brings the file's back.
 insert into public.content_blocks (page, section, key, title, content) values
   ('home', 'hero', 'hero-titulo', 'Título principal', 'Software a medida, ecommerce e IA para empresas que quieren crecer'),

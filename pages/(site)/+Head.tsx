@@ -4,7 +4,7 @@ import { FeedLink } from '../../src/seo/FeedLink'
 import { PaintAfterParsing } from '../../src/components/layout/PageScript'
 import { JsonLd } from '../../src/seo/JsonLd'
 import { CoverPreload } from '../../src/sections/blog/CoverImage'
-import { site } from '../../src/site-content/registry.server'
+import { site } from '../../src/siteContent/registry.server'
 import type { PageData } from '../../src/pageData/types'
 
 export default function Head() {

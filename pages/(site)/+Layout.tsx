@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { SiteShell } from '../../src/components/layout/SiteShell'
-import { shellData } from '../../src/site-content/page.server'
+import { shellData } from '../../src/siteContent/page.server'
 import type { PageData } from '../../src/pageData/types'
 import '../../src/styles/site.css'
 

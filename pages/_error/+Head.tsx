@@ -1,4 +1,4 @@
-import { site } from '../../src/site-content/registry.server'
+import { site } from '../../src/siteContent/registry.server'
 import { FeedLink } from '../../src/seo/FeedLink'
 import { PaintAfterParsing } from '../../src/components/layout/PageScript'
 

@@ -1,9 +1,9 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { useData } from 'vike-react/useData'
-import type { NavItem } from '../../src/site-content/menu'
+import type { NavItem } from '../../src/siteContent/menu'
 import { SiteShell } from '../../src/components/layout/SiteShell'
-import { shellData } from '../../src/site-content/page.server'
-import { buttonVariants } from '../../src/components/ui/button-variants'
+import { shellData } from '../../src/siteContent/page.server'
+import { buttonVariants } from '../../src/components/ui/buttonVariants'
 import '../../src/styles/site.css'
 
 /** Not-found page and the generic rendering-failure fallback. */

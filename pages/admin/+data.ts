@@ -1,11 +1,11 @@
 // Runs at build time (prerender) even though /admin renders only in the browser: Vike serialises the
 // result into the page, so the server-only route registry never reaches the admin bundle.
-import { entries, redirects, serviceChoices, site } from '../../src/site-content/registry.server'
+import { entries, redirects, serviceChoices, site } from '../../src/siteContent/registry.server'
 import type { SeoCatalog, SeoPage } from '../../src/admin/seo/seoPages'
 import { BLOG_PATH } from '../../src/blog/paths'
 import { blogIndexSeo } from '../../src/seo/blog'
-import { textPlacePagesOf, type TextPlacePage } from '../../src/admin/text-places/textPlacePages'
-import type { ServiceChoice } from '../../src/site-content/registry.server'
+import { textPlacePagesOf, type TextPlacePage } from '../../src/admin/textPlaces/textPlacePages'
+import type { ServiceChoice } from '../../src/siteContent/registry.server'
 
 export function data(): {
   seo: SeoCatalog

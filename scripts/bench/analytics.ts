@@ -12,7 +12,7 @@ import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import ws from 'ws'
 import type { Database } from '../../src/lib/database.types.ts'
-import { madridDay } from '../../src/analytics/madrid-day.ts'
+import { madridDay } from '../../src/analytics/madridDay.ts'
 import { percentile } from './percentile.ts'
 import { signInStaff, startBenchServer } from './server.ts'
 

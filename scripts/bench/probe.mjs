@@ -1,5 +1,5 @@
 // Loaded into the bench's server process (`node --import`): Node's event-loop delay histogram and a count
-// of the pages the live site renders (its diagnostics channel, src/host/site/page-cache.ts), read and
+// of the pages the live site renders (its diagnostics channel, src/host/site/pageCache.ts), read and
 // reset by the bench over the child-process IPC channel. Product code knows nothing of it. Plain
 // JavaScript: worker threads inherit the server's --import options, and they start without tsx.
 import { subscribe } from 'node:diagnostics_channel'

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { parse as parseYaml } from 'yaml'
-import { siteSchema, type Site } from '../../src/site-content/schema'
+import { siteSchema, type Site } from '../../src/siteContent/schema'
 import { absoluteUrl } from '../../src/seo/head'
 import { buildRobots } from '../../src/seo/sitemap'
 import type { MeasuredRoute } from './publishedRoutes'

@@ -19,10 +19,18 @@ export interface RunningSite {
   stop: () => Promise<void>
 }
 
-const productServer = 'src/host/start.ts'
+/**
+ * The file a checkout's `npm start` runs (`node --import tsx <file>`), read from its own package.json: a
+ * reference build from before the servers were split starts from another file than this checkout does.
+ */
+function productServer(root: string): string | undefined {
+  const start = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts?: { start?: string } }).scripts?.start
+  const file = /--import tsx (\S+)$/.exec(start ?? '')?.[1]
+  return file && existsSync(join(root, file)) ? file : undefined
+}
 
-export function hasProductServer(): boolean {
-  return existsSync(productServer)
+export function hasProductServer(root = '.'): boolean {
+  return productServer(root) !== undefined
 }
 
 async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
@@ -63,7 +71,9 @@ export async function warmRoutes(origins: string[], paths: string[]): Promise<vo
  */
 export async function startProductServer(port: number, root = '.'): Promise<RunningSite> {
   const dataDir = mkdtempSync(join(tmpdir(), 'quality-data-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', productServer], {
+  const entry = productServer(root)
+  if (!entry) throw new Error(`${root}: its package.json has no "start": "node --import tsx <file>" script`)
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_BUILD: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

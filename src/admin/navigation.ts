@@ -1,5 +1,5 @@
 import { navigate } from 'vike/client/router'
-import { leadIdFrom, leadQuery } from '../leads/lead-url'
+import { leadIdFrom, leadQuery } from '../leads/leadUrl'
 
 /**
  * /auth and /admin share vike-react's client runtime, so moving between them is a client-side

@@ -8,7 +8,7 @@ import { Database } from './db.ts'
 import { createRequestHandler } from './http.ts'
 import { Keys } from './keys.ts'
 import { Postgrest, findPostgrest, type PostgrestOptions } from './postgrest.ts'
-import { SecurityHeaders } from './security-headers.ts'
+import { SecurityHeaders } from './securityHeaders.ts'
 import { StorageService } from './storage/service.ts'
 import type { StorageLimits } from './storage/context.ts'
 

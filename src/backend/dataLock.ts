@@ -9,7 +9,7 @@ import { tryLock } from 'fs-native-extensions'
 import { closeSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
-import { isProcessAlive } from './process-alive.ts'
+import { isProcessAlive } from './processAlive.ts'
 
 export interface DataLock {
   release(): void

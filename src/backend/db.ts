@@ -1,14 +1,14 @@
 // The database of the embedded backend: PostgreSQL (PGlite, WebAssembly) persisted in DATA_DIR.
 // It applies the same supabase/migrations as a hosted project and seeds a fresh folder. Its one session is
 // shared by the Node server (auth, here) and PostgREST (over pglite-socket), one unit of work at a time
-// (session-gate.ts, decision 0025).
+// (sessionGate.ts, decision 0025).
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { lockDataDir, type DataLock } from './data-lock.ts'
-import { repairModes, securePrivateFolder } from './data-modes.ts'
-import { SessionGate } from './session-gate.ts'
+import { lockDataDir, type DataLock } from './dataLock.ts'
+import { repairModes, securePrivateFolder } from './dataModes.ts'
+import { SessionGate } from './sessionGate.ts'
 
 export type { Transaction }
 
@@ -18,7 +18,7 @@ export type ApiRole = (typeof API_ROLES)[number]
 
 const supabaseDir = fileURLToPath(new URL('../../supabase/', import.meta.url))
 const bootstrapFile = fileURLToPath(new URL('./bootstrap.sql', import.meta.url))
-const authSchemaFile = fileURLToPath(new URL('./auth-schema.sql', import.meta.url))
+const authSchemaFile = fileURLToPath(new URL('./authSchema.sql', import.meta.url))
 /** Supabase's `storage` schema, idempotent: applied at every start, before the migrations that use it. */
 const storageSchemaFile = fileURLToPath(new URL('./storage/schema.sql', import.meta.url))
 

@@ -11,7 +11,7 @@ import { API_ROLES, type ApiRole } from './db.ts'
 import type { Keys } from './keys.ts'
 import { logUnexpectedError } from './log.ts'
 import type { Postgrest } from './postgrest.ts'
-import type { SecurityHeaders } from './security-headers.ts'
+import type { SecurityHeaders } from './securityHeaders.ts'
 import type { StorageService } from './storage/service.ts'
 import { bearerToken, header, json, type ApiRequest, type Reply } from './reply.ts'
 
@@ -31,7 +31,7 @@ export interface HandlerOptions {
   site?: (req: IncomingMessage, res: ServerResponse) => void
   /** The URL clients should use (SITE_URL, or where the server listens): never the request's Host header. */
   publicUrl: string
-  /** Sets the security headers of every answer, pages and API alike (security-headers.ts). */
+  /** Sets the security headers of every answer, pages and API alike (securityHeaders.ts). */
   securityHeaders: SecurityHeaders
   maxBodyBytes?: number
 }
@@ -99,7 +99,7 @@ export function createRequestHandler(options: HandlerOptions) {
       return send(res, withCors(json(401, keyProblem)))
     }
     if (service === 'auth') return send(res, withCors(await options.auth.handle(apiReq)))
-    // The team's server functions (src/backend/auth/team-invite.ts) check the caller's token themselves.
+    // The team's server functions (src/backend/auth/teamInvite.ts) check the caller's token themselves.
     if (service === 'functions') return send(res, withCors(await options.auth.handleFunction(apiReq)))
 
     const roleProblem = await nonApiRole(apiReq)

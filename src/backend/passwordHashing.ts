@@ -48,7 +48,7 @@ export class PasswordHasher {
     private readonly cost = BCRYPT_COST,
   ) {
     this.pool = new Piscina({
-      filename: new URL('./password-worker.mjs', import.meta.url).href,
+      filename: new URL('./passwordWorker.mjs', import.meta.url).href,
       minThreads: limits.concurrent,
       maxThreads: limits.concurrent,
       niceIncrement: 19,

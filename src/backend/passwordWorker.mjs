@@ -1,4 +1,4 @@
-// One bcrypt operation in a worker thread of the pool in password-hashing.ts. Plain JavaScript, so the
+// One bcrypt operation in a worker thread of the pool in passwordHashing.ts. Plain JavaScript, so the
 // worker loads without a TypeScript loader (under `npm start`, the tests and the bench alike).
 import bcrypt from 'bcrypt'
 

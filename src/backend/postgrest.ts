@@ -21,8 +21,8 @@ import { config, type Config } from '../config.server.ts'
 import type { Database } from './db.ts'
 import type { Keys } from './keys.ts'
 import { logService } from './log.ts'
-import { gatedSocketDatabase, reclaimFromSocket } from './session-gate.ts'
-import { isProcessAlive } from './process-alive.ts'
+import { gatedSocketDatabase, reclaimFromSocket } from './sessionGate.ts'
+import { isProcessAlive } from './processAlive.ts'
 
 export const POSTGREST_VERSION = '12.0.2'
 
@@ -130,7 +130,7 @@ export class Postgrest {
       'db-max-rows': 1000,
       // The one-session rule: a single connection and no LISTEN one. Prepared statements are safe with one
       // connection (with several they collide in the one session) once each new connection starts without
-      // the last one's (session-gate.ts); they save a quarter of the CPU per request (decision 0025).
+      // the last one's (sessionGate.ts); they save a quarter of the CPU per request (decision 0025).
       'db-pool': 1,
       'db-prepared-statements': true,
       'db-channel-enabled': false,

@@ -9,7 +9,7 @@
  * those seconds itself, saying so, and then sends. It never shows a message that names a button the form
  * does not have.
  */
-import { CHALLENGE_PATH, PROOF_FIELD, SENT_TEXT, TOKEN_FIELD, TOKEN_MIN_AGE_MS } from '../leads/form-state'
+import { CHALLENGE_PATH, PROOF_FIELD, SENT_TEXT, TOKEN_FIELD, TOKEN_MIN_AGE_MS } from '../leads/formState'
 import { checkLeadForm, LEAD_FIELDS, type LeadErrors, type LeadValues } from '../leads/schema'
 import '../lib/zodMiniWithoutEval'
 

@@ -164,7 +164,7 @@ const CACHE_CHARS = 64 * 1024 * 1024
 /** Version names are short strings; past this many the oldest are forgotten (their bodies may stay cached). */
 const CACHE_VERSIONS = 10_000
 
-/** The server installs its worker pool (src/host/site/markdown-pool.ts) here; undefined takes it out. */
+/** The server installs its worker pool (src/host/site/markdownPool.ts) here; undefined takes it out. */
 export function installMarkdownRenderer(renderer: MarkdownRenderer | undefined): void {
   shared.renderer = renderer
 }

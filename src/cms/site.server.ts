@@ -5,9 +5,9 @@
  * (docs/decisions/0042-editable-text-places.md, 0043-header-menu-from-menu-items.md, 0021-head-layers.md).
  * Read as anon (./backend.server.ts); invalid rows are skipped with a warning.
  */
-import { parseBlocks, type Block } from '../site-content/blocks'
-import { menuRowSchema, type MenuRow } from '../site-content/menu'
-import type { TextBlock } from '../site-content/places'
+import { parseBlocks, type Block } from '../siteContent/blocks'
+import { menuRowSchema, type MenuRow } from '../siteContent/menu'
+import type { TextBlock } from '../siteContent/places'
 import { isSlug } from '../lib/slug'
 import { cmsClient, rows, skipRow } from './backend.server'
 import type { SeoOverride } from './types'

@@ -7,9 +7,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 type Handler = (req: IncomingMessage, res: ServerResponse) => void
 
 export interface FrontServices {
-  /** The live site (./site/live-site.ts): pages rendered on request. */
+  /** The live site (./site/liveSite.ts): pages rendered on request. */
   live: Handler
-  /** The image variants (./images/variant-route.ts): true when the path was one and was answered. */
+  /** The image variants (./images/variantRoute.ts): true when the path was one and was answered. */
   variants: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
 }
 

@@ -6,32 +6,32 @@
 // The start is a composition of services (./services.ts), each started by a function of the shape
 // `start(deps) → { close() }`, in the order of what each needs: the backend first, the site's services last.
 // A stop closes them in the reverse order, within SHUTDOWN_DEADLINE_MS.
-import { env } from './start-config.ts'
+import { env } from './startConfig.ts'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import redirects from '../../content/redirects.ts'
 import { startServer, type RunningServer } from '../backend/app.ts'
 import { defaultAuthOptions } from '../backend/auth/index.ts'
-import { DataDirInUse } from '../backend/data-lock.ts'
+import { DataDirInUse } from '../backend/dataLock.ts'
 import { PostgrestMissing } from '../backend/postgrest.ts'
 import { CALENDLY_SCRIPT } from '../behaviors/bookingWidget.ts'
 import { startLeads } from '../leads/leads.server.ts'
-import { startAnalytics } from './analytics/start-analytics.ts'
+import { startAnalytics } from './analytics/startAnalytics.ts'
 import { startMailDelivery } from '../mail/delivery.server.ts'
 import { privatePaths } from '../seo/sitemap.ts'
 import { buildSiteIfStale } from './build.ts'
-import { createDemoStaff, demoStaffFile } from './demo-staff.ts'
+import { createDemoStaff, demoStaffFile } from './demoStaff.ts'
 import { siteFront } from './front.ts'
 import { healthFront, startHealth } from './health.ts'
 import { originalReader } from './images/sources.ts'
-import { startImageVariants } from './images/variant-route.ts'
-import { serviceClient } from './service-client.server.ts'
+import { startImageVariants } from './images/variantRoute.ts'
+import { serviceClient } from './serviceClient.server.ts'
 import { Services } from './services.ts'
-import { startMarkdownPool } from './site/markdown-pool.ts'
-import { readContentRoutes, readSite } from './site/site-facts.ts'
-import { readSiteRoutes, writeSiteRoutes } from './site/site-routes.ts'
-import { startLiveSite, startNotFoundLog } from './site/start-site.ts'
+import { startMarkdownPool } from './site/markdownPool.ts'
+import { readContentRoutes, readSite } from './site/siteFacts.ts'
+import { readSiteRoutes, writeSiteRoutes } from './site/siteRoutes.ts'
+import { startLiveSite, startNotFoundLog } from './site/startSite.ts'
 import { createSiteHandler } from './static.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -42,7 +42,7 @@ const distClient = join(distDir, 'client')
 await start()
 
 async function start(): Promise<void> {
-  // As the environment gave it, before ./start-config.ts defaulted NODE_ENV to production.
+  // As the environment gave it, before ./startConfig.ts defaulted NODE_ENV to production.
   const production = env.NODE_ENV === 'production'
   const dataDir = resolve(env.DATA_DIR ?? join(root, '.data'))
   const services = new Services()
@@ -131,7 +131,7 @@ async function start(): Promise<void> {
         accepted: (req, pathname) => void analytics.beacons.recordLead(req, pathname),
       }),
     )
-    // Post bodies render in worker threads, never on the event loop (./site/markdown-pool.ts).
+    // Post bodies render in worker threads, never on the event loop (./site/markdownPool.ts).
     await services.start('markdown workers', () => startMarkdownPool())
     const notFoundLog = await services.start('404 log', () => startNotFoundLog(service))
     counters.push(notFoundLog)

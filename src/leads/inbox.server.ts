@@ -14,7 +14,7 @@ import { mkdir, readFile, readdir, rename, unlink, writeFile } from 'node:fs/pro
 import { join } from 'node:path'
 import type { Database } from '../lib/database.types.ts'
 import { messageSchema, type Message } from '../mail/message.ts'
-import type { FormGuard, GuardChecks, GuardRefusal } from './form-guard.server'
+import type { FormGuard, GuardChecks, GuardRefusal } from './formGuard.server'
 import type { NewLead } from './lead'
 
 /** The database refused the row itself (a check, a value it cannot store): retrying would not help. */

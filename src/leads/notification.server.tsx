@@ -7,8 +7,8 @@
  * opens the lead in the admin.
  */
 import { renderToStaticMarkup } from 'react-dom/server'
-import { leadUrl } from './lead-url'
-import type { Site } from '../site-content/schema'
+import { leadUrl } from './leadUrl'
+import type { Site } from '../siteContent/schema'
 import type { Message } from '../mail/message'
 import type { NewLead } from './lead'
 

@@ -1,7 +1,7 @@
 /**
  * The proof of work (ALTCHA, altcha-lib): the form's behaviour solves a small SHA-256 puzzle the server
  * signed, without cookies or a third party. A solution is accepted once: its challenge's signature is
- * counted in the database until the challenge expires, with the lead it came with (./form-guard.server.ts,
+ * counted in the database until the challenge expires, with the lead it came with (./formGuard.server.ts,
  * ./inbox.server.ts), so a replayed payload is refused by every server, also after a restart.
  */
 import { createChallenge, verifySolution } from 'altcha-lib/v1'

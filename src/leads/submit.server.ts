@@ -1,5 +1,5 @@
 /**
- * The contact form's HTTP side, called by the live site (src/host/site/live-site.ts):
+ * The contact form's HTTP side, called by the live site (src/host/site/liveSite.ts):
  *
  * - `POST <page path>`: a submission. Layers, in order: body size and type, honeypot, the fields' rules
  *   (src/leads/schema.ts), the signed time token, the proof of work, then what the database counts: the
@@ -19,12 +19,12 @@
  * stores nothing and asks to confirm (the cached page cannot carry a fresh one).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Site } from '../site-content/schema'
-import { CHALLENGE_PATH, HONEYPOT_FIELD, PROOF_FIELD, SENT_PARAM, SENT_TEXT, TOKEN_FIELD, type LeadFormState } from './form-state'
+import type { Site } from '../siteContent/schema'
+import { CHALLENGE_PATH, HONEYPOT_FIELD, PROOF_FIELD, SENT_PARAM, SENT_TEXT, TOKEN_FIELD, type LeadFormState } from './formState'
 import { LeadRefused, type LeadInbox } from './inbox.server'
 import type { NewLead } from './lead'
-import type { FormGuard } from './form-guard.server'
-import type { ProofOfWork } from './proof-of-work.server'
+import type { FormGuard } from './formGuard.server'
+import type { ProofOfWork } from './proofOfWork.server'
 import { checkLeadForm, LEAD_FIELDS, type LeadErrors, type LeadValues } from './schema'
 import type { FormTokens, TokenCheck } from './tokens.server'
 import { readLimited } from '../lib/readLimited.server.ts'

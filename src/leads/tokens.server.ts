@@ -6,7 +6,7 @@
  * HMAC-SHA256): no library does just this.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { TOKEN_MIN_AGE_MS } from './form-state'
+import { TOKEN_MIN_AGE_MS } from './formState'
 
 export type TokenCheck = 'ok' | 'missing' | 'invalid' | 'too-fast' | 'too-old'
 

@@ -6,8 +6,8 @@
 import type { BlogListing } from '../cms/blog.server'
 import type { DynamicPage } from '../cms/site.server'
 import type { Post, PostSummary, TagRef } from '../cms/types'
-import type { NavItem } from '../site-content/menu'
-import type { Landing } from '../site-content/schema'
+import type { NavItem } from '../siteContent/menu'
+import type { Landing } from '../siteContent/schema'
 import type { HeadData } from '../seo/head'
 import type { JsonLdPage } from '../seo/jsonld'
 

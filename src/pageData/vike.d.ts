@@ -4,9 +4,9 @@ declare global {
       /** Set by the server for a staff preview (src/host/site/preview.ts); absent everywhere else. */
       previewRequest?: { accessToken: string; postId: string }
       /** Set by the server when it answers a contact-form submission with the page (src/leads/submit.server.ts). */
-      leadForm?: import('../leads/form-state').LeadFormState
+      leadForm?: import('../leads/formState').LeadFormState
       /**
-       * Set by the live site: large HTML spliced in after the render (LateHtml in src/host/site/late-html.ts,
+       * Set by the live site: large HTML spliced in after the render (LateHtml in src/host/site/lateHtml.ts,
        * which the pages know only by this shape); absent in the build. `add` returns the placeholder to render.
        */
       lateHtml?: { add(html: string): string }

@@ -1,5 +1,5 @@
-import type { SectionOf, SuccessCase } from '../site-content/schema'
-import { caseTypes } from '../site-content/schema'
+import type { SectionOf, SuccessCase } from '../siteContent/schema'
+import { caseTypes } from '../siteContent/schema'
 import { desktopColumns } from './grid'
 import { ResponsiveImage } from './ResponsiveImage'
 import { SectionHeading, SectionShell } from './SectionHeading'

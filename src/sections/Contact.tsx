@@ -1,5 +1,5 @@
 import { Icon } from '../components/ui/Icon'
-import type { Site } from '../site-content/schema'
+import type { Site } from '../siteContent/schema'
 import { SocialIcon } from '../components/layout/SocialIcon'
 import { whatsappUrl } from '../lib/contact'
 import { BookingWidget } from './BookingWidget'

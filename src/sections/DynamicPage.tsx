@@ -1,5 +1,5 @@
 import type { DynamicPage as DynamicPageData } from '../cms/site.server'
-import { site } from '../site-content/registry.server'
+import { site } from '../siteContent/registry.server'
 import { Contact } from './Contact'
 import { PageBlocks } from './blocks/PageBlocks'
 

@@ -1,6 +1,6 @@
 import { Icon } from '../components/ui/Icon'
-import type { Hero as HeroData, Site } from '../site-content/schema'
-import { buttonVariants } from '../components/ui/button-variants'
+import type { Hero as HeroData, Site } from '../siteContent/schema'
+import { buttonVariants } from '../components/ui/buttonVariants'
 import { cn } from '../lib/cn'
 import { NewTabNote } from '../components/ui/NewTabNote'
 

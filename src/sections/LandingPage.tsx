@@ -1,5 +1,5 @@
-import { landing as landingEntry, site } from '../site-content/registry.server'
-import type { Landing } from '../site-content/schema'
+import { landing as landingEntry, site } from '../siteContent/registry.server'
+import type { Landing } from '../siteContent/schema'
 import { Contact } from './Contact'
 import { Hero } from './Hero'
 import { Sections } from './Sections'

@@ -1,12 +1,12 @@
 import { Icon } from '../components/ui/Icon'
 import type { ComponentProps, ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { buttonVariants } from '../components/ui/button-variants'
+import { buttonVariants } from '../components/ui/buttonVariants'
 import { fieldClasses } from '../components/ui/input'
-import { serviceChoices } from '../site-content/registry.server'
-import type { Site } from '../site-content/schema'
+import { serviceChoices } from '../siteContent/registry.server'
+import type { Site } from '../siteContent/schema'
 import { cn } from '../lib/cn'
-import { HONEYPOT_FIELD, SENT_TEXT, TOKEN_FIELD, type LeadFormState } from '../leads/form-state'
+import { HONEYPOT_FIELD, SENT_TEXT, TOKEN_FIELD, type LeadFormState } from '../leads/formState'
 import { LEAD_FIELDS, LEAD_LIMITS, type LeadField } from '../leads/schema'
 
 const EMPTY: LeadFormState = { values: {}, errors: {} }

@@ -1,4 +1,4 @@
-import { findEntry, site } from '../site-content/registry.server'
+import { findEntry, site } from '../siteContent/registry.server'
 import { ScrollTable } from './ScrollTable'
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { Section } from '../site-content/schema'
+import type { Section } from '../siteContent/schema'
 import { Benefits } from './Benefits'
 import { CardGrid } from './CardGrid'
 import { CaseGrid } from './CaseGrid'

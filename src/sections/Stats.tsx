@@ -1,4 +1,4 @@
-import type { SectionOf } from '../site-content/schema'
+import type { SectionOf } from '../siteContent/schema'
 import { Icon } from '../components/ui/Icon'
 import { SectionHeading, SectionShell } from './SectionHeading'
 

@@ -1,5 +1,5 @@
 import { FEED_PATH } from '../blog/paths'
-import type { Site } from '../site-content/schema'
+import type { Site } from '../siteContent/schema'
 import { feedTitle } from './feed'
 
 /** The blog's RSS feed, announced on every public page so readers and crawlers find it. */

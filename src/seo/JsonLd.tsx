@@ -1,5 +1,5 @@
 import { buildJsonLd, serializeJsonLd, type JsonLdPage } from './jsonld'
-import type { Site } from '../site-content/schema'
+import type { Site } from '../siteContent/schema'
 
 /** The page's structured data as one inline JSON-LD script (data, never executed). */
 export function JsonLd({ page, site }: { page: JsonLdPage; site: Site }) {

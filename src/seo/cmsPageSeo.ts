@@ -4,8 +4,8 @@
  * both build it here.
  */
 import { excerptFrom } from '../blog/text'
-import type { Block } from '../site-content/blocks'
-import type { Site } from '../site-content/schema'
+import type { Block } from '../siteContent/blocks'
+import type { Site } from '../siteContent/schema'
 import type { PageSeo } from './head'
 
 export function cmsPageSeo(page: { title: string; blocks: readonly Block[] }, site: Pick<Site, 'tagline'>): PageSeo {

@@ -2,7 +2,7 @@
  * The content routes (the files of content/, from the registry) as the sitemap and routes.json see them.
  * Server-only (imports the registry).
  */
-import { entries, site, type Entry } from '../site-content/registry.server'
+import { entries, site, type Entry } from '../siteContent/registry.server'
 import type { RouteInfo } from './siteFiles.server'
 import { isIndexable, type SitemapRoute } from './sitemap'
 

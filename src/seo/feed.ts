@@ -7,7 +7,7 @@
  * would make the whole feed unreadable to every reader; it also always adds `<docs>`, and `lastBuildDate`
  * is "now" unless told otherwise. The format here is a dozen fixed elements, each escaped by `xml` below.
  */
-import type { Site } from '../site-content/schema'
+import type { Site } from '../siteContent/schema'
 import type { PostSummary } from '../cms/types'
 import { BLOG_PATH, FEED_PATH, postPath } from '../blog/paths'
 import { blogDescription } from '../blog/text'

@@ -6,7 +6,7 @@
  * render `tags` (src/seo/HeadTags.tsx); the admin's SEO tab shows `resolveHead` as each field's placeholder.
  */
 import { socialImageUrl } from '../lib/imageVariants'
-import type { Site } from '../site-content/schema'
+import type { Site } from '../siteContent/schema'
 import type { SeoOverride } from '../cms/types'
 
 export interface HeadTag {

@@ -3,7 +3,7 @@
  * registry facts and the business facts in content/site.yaml, the same facts the footer and the legal
  * notice print, so name, address and phone can never disagree.
  */
-import type { Site } from '../site-content/schema'
+import type { Site } from '../siteContent/schema'
 import { absoluteUrl } from './head'
 
 export interface JsonLdPage {

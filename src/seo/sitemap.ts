@@ -2,7 +2,7 @@
  * sitemap.xml and robots.txt, built by pure functions from the route registry and the business facts.
  * A route is listed when search engines may index it: not noindex, and not canonicalised elsewhere.
  */
-import type { Seo, Site } from '../site-content/schema'
+import type { Seo, Site } from '../siteContent/schema'
 import { absoluteUrl } from './head'
 
 export interface SitemapRoute {

@@ -121,7 +121,7 @@ export function buildMenu(list: Entry[], nav: Navigation): MenuCategory[] {
 
 export const menu: MenuCategory[] = buildMenu(entries, navigation)
 
-/** The header's navigation while the CMS's menu_items table is empty (src/site-content/menu.ts). */
+/** The header's navigation while the CMS's menu_items table is empty (src/siteContent/menu.ts). */
 export const defaultNav: NavItem[] = buildNav(defaultMenuRows(navigation.menu), navigation.megaMenu.fallbackHref)
 
 /** A service a lead can be about: its page's slug (what leads.service stores) and its name. */

@@ -78,7 +78,7 @@ export const seoSchema = z.object({
 })
 export type Seo = z.infer<typeof seoSchema>
 
-/** The button variants a content link may use; src/components/ui/button-variants.ts styles each. */
+/** The button variants a content link may use; src/components/ui/buttonVariants.ts styles each. */
 export const buttonVariantNames = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link', 'hero', 'accent'] as const
 export type ButtonVariantName = (typeof buttonVariantNames)[number]
 
@@ -240,7 +240,7 @@ const menuLink = z.object({ label: text, path: z.string().refine(isSiteOrWebLink
 export const defaultMenuSchema = z.array(menuLink.extend({ children: z.array(menuLink).optional() })).min(1)
 
 export const navigationSchema = z.object({
-  /** The default header menu (src/site-content/menu.ts); the live one is the CMS's menu_items. */
+  /** The default header menu (src/siteContent/menu.ts); the live one is the CMS's menu_items. */
   menu: defaultMenuSchema,
   megaMenu: z.object({
     title: text,

@@ -3,7 +3,7 @@
  * take (docs/decisions/0073-site-routes-written-at-start.md). Derived, not listed: content routes and
  * redirect sources come from the route registry, the app's own routes from the pages/ folder Vike routes
  * by (siteRoutes.server.ts). The build writes the list to dist/site-routes.json and the site server writes
- * it into public.site_routes at start (src/host/site/site-routes.ts). Pure.
+ * it into public.site_routes at start (src/host/site/siteRoutes.ts). Pure.
  */
 
 /** Beside the client folder in dist/, not served. */

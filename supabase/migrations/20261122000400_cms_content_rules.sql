@@ -4,7 +4,7 @@
 -- constraints so that every client (the admin, supabase-js, SQL) gets the reason in Spanish.
 
 -- The first path segments the site already answers: its content routes, redirect sources, the app's
--- own routes and the server's API prefixes. Derived from src/site-content/siteRoutes.ts; the list below is
+-- own routes and the server's API prefixes. Derived from src/siteContent/siteRoutes.ts; the list below is
 -- the one of this migration's day, and the site server writes the current one at start
 -- (docs/decisions/0073-site-routes-written-at-start.md).
 create table public.site_routes (
@@ -43,7 +43,7 @@ create trigger pages_check before insert or update on public.pages
 
 -- A link the header may print: "/" or "/path…" (never "//host", which browsers read as another site, nor a
 -- backslash, which they read as a slash), "#anchor", or an http(s) URL. Anything else, javascript: and
--- data: included, is refused. src/site-content/links.ts holds the same rule for the admin's own check.
+-- data: included, is refused. src/siteContent/links.ts holds the same rule for the admin's own check.
 create function public.is_menu_path(path text) returns boolean
 language sql
 immutable

@@ -1,4 +1,4 @@
--- Redirect paths compared as the site compares them (src/server/site/redirect-map.ts, redirectKey): percent-
+-- Redirect paths compared as the site compares them (src/server/site/redirectMap.ts, redirectKey): percent-
 -- decoded, without a trailing slash. Compared as written, `/a → /%61`, `/b → /b%2F`, or `/q → /%70` after
 -- `/p → /q` passed the self and loop checks, and each answered 301 to itself for ever. Sources are stored
 -- decoded, so one path is one row whatever its spelling. A target is also refused when a browser could read

@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAnalytics, type Analytics } from '../../src/host/analytics/start-analytics.ts'
+import { startAnalytics, type Analytics } from '../../src/host/analytics/startAnalytics.ts'
 import { BEACON_PATH } from '../../src/analytics/events.ts'
 import { serverWithRoles, unique } from './target.ts'
 

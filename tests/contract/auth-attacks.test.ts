@@ -5,7 +5,7 @@ import bcrypt from 'bcryptjs'
 import { rm } from 'node:fs/promises'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Database } from '../../src/backend/db.ts'
-import { BCRYPT_COST } from '../../src/backend/password-hashing.ts'
+import { BCRYPT_COST } from '../../src/backend/passwordHashing.ts'
 import { client, embeddedOnly, freshDataDir, isHosted, startTarget, uniqueEmail, type Target } from './target.ts'
 
 let target: Target

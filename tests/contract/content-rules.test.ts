@@ -2,8 +2,8 @@
 // may not take a URL of the site, menu paths are site paths, anchors or http(s) URLs, and nothing the
 // site prints may be empty. Each is checked through supabase-js, as any client would meet it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeSiteRoutes } from '../../src/host/site/site-routes.ts'
-import { siteRoutes } from '../../src/site-content/siteRoutes.server'
+import { writeSiteRoutes } from '../../src/host/site/siteRoutes.ts'
+import { siteRoutes } from '../../src/siteContent/siteRoutes.server'
 import { account, client, sharedTarget, unique, type Account, type Target } from './target.ts'
 
 let target: Target

@@ -3,8 +3,8 @@
 // path takes it over, and anyone may read them (the site answers them to anyone). The 404 log is written
 // only by the server's service role, stays bounded, and is read and dismissed by staff.
 import { describe, expect, it } from 'vitest'
-import { NotFoundLog } from '../../src/host/site/not-found-log.ts'
-import { redirectKey } from '../../src/host/site/redirect-map.ts'
+import { NotFoundLog } from '../../src/host/site/notFoundLog.ts'
+import { redirectKey } from '../../src/host/site/redirectMap.ts'
 import { serverWithRoles, unique } from './target.ts'
 
 const roles = serverWithRoles()
@@ -186,7 +186,7 @@ describe('the 404 log', () => {
   it('a NUL byte in one path never drops the other 404s of its batch', async () => {
     const others = [`/${unique('perdida')}`, `/${unique('otra')}`]
     const failures: unknown[] = []
-    // The server's own writer (src/host/site/start-site.ts): the batch goes to record_not_found as the service role.
+    // The server's own writer (src/host/site/startSite.ts): the batch goes to record_not_found as the service role.
     const log = new NotFoundLog({
       write: async (counts) => {
         const { error } = await roles.service.rpc('record_not_found', { counts })

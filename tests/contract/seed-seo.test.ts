@@ -1,7 +1,7 @@
 // The demo SEO rows of supabase/seed.sql, read as a visitor's client reads them: each is for a real
 // public route and is a coherent override of that page, within the one set of SEO limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findEntry, site } from '../../src/site-content/registry.server.ts'
+import { findEntry, site } from '../../src/siteContent/registry.server.ts'
 import { SEO_LIMITS } from '../../src/lib/seoLimits.ts'
 import { client, startTarget, type Target } from './target.ts'
 

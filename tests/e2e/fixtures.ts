@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { E2E_DATA_DIR } from '#e2e-config'
 import { config } from '#src/config.server.ts'
 import { Database } from '#src/backend/db.ts'
-import { createDemoStaff } from '#src/host/demo-staff.ts'
+import { createDemoStaff } from '#src/host/demoStaff.ts'
 import { copyOfTemplate } from '../support/migrated-template.ts'
 import { startServerProcess, stop } from '../support/server-process.ts'
 

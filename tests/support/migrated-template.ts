@@ -46,7 +46,7 @@ async function schemaHash(): Promise<string> {
   for (const file of (await readdir(migrations)).sort()) hash.update(await readFile(join(migrations, file)))
   hash.update(await readFile(join(repoRoot, 'supabase', 'seed.sql')))
   hash.update(await readFile(join(repoRoot, 'src', 'backend', 'bootstrap.sql')))
-  hash.update(await readFile(join(repoRoot, 'src', 'backend', 'auth-schema.sql')))
+  hash.update(await readFile(join(repoRoot, 'src', 'backend', 'authSchema.sql')))
   hash.update(await readFile(join(repoRoot, 'src', 'backend', 'storage', 'schema.sql')))
   return hash.digest('hex').slice(0, 12)
 }

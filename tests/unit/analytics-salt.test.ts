@@ -2,7 +2,7 @@
 // replaced at Madrid's midnight, asked for again after a failed read. The store's deletion of old salts is
 // the database's (tests/contract/analytics.test.ts).
 import { describe, expect, it } from 'vitest'
-import { DailySalt } from '../../src/host/analytics/daily-salt.ts'
+import { DailySalt } from '../../src/host/analytics/dailySalt.ts'
 import { visitorHash } from '../../src/analytics/visitor.server.ts'
 
 function store() {

@@ -17,16 +17,16 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 
 describe('the backend stays below the product', () => {
   it.each([
-    ['src/backend/security-headers.ts', '../seo/sitemap.ts', "import { privatePaths } from '../seo/sitemap.ts'\nexport const paths = privatePaths\n"],
+    ['src/backend/securityHeaders.ts', '../seo/sitemap.ts', "import { privatePaths } from '../seo/sitemap.ts'\nexport const paths = privatePaths\n"],
     [
       'src/backend/auth/mail.ts',
       '../../behaviors/bookingWidget.ts',
       "import { CALENDLY_SCRIPT } from '../../behaviors/bookingWidget.ts'\nexport const script = CALENDLY_SCRIPT\n",
     ],
     [
-      'src/backend/storage/new-thing.ts',
-      '#src/site-content/schema.ts',
-      "import type { Site } from '#src/site-content/schema.ts'\nexport type S = Site\n",
+      'src/backend/storage/newThing.ts',
+      '#src/siteContent/schema.ts',
+      "import type { Site } from '#src/siteContent/schema.ts'\nexport type S = Site\n",
     ],
     ['src/backend/app.ts', '../leads/leads.server.ts', "import { startLeads } from '../leads/leads.server.ts'\nexport const start = startLeads\n"],
     ['src/backend/app.ts', '../host/static.ts', "import { createSiteHandler } from '../host/static.ts'\nexport const site = createSiteHandler\n"],
@@ -49,7 +49,7 @@ describe('the backend stays below the product', () => {
       'export const used = [config, EMAIL_ADDRESS, json, MAX_IMAGE_PIXELS]',
       '',
     ].join('\n')
-    expect(await restrictedImports('src/backend/auth/new-thing.ts', code)).toEqual([])
+    expect(await restrictedImports('src/backend/auth/newThing.ts', code)).toEqual([])
   })
 })
 
@@ -57,9 +57,9 @@ describe('the servers stay out of code that reaches the browser', () => {
   it.each([
     ['src/components/layout/Footer.tsx', '../../backend/db.ts', "import { Database } from '../../backend/db.ts'\nexport const d = Database\n"],
     [
-      'src/admin/shell/new-thing.ts',
-      '#src/host/service-client.server.ts',
-      "import { serviceClient } from '#src/host/service-client.server.ts'\nexport const s = serviceClient\n",
+      'src/admin/shell/newThing.ts',
+      '#src/host/serviceClient.server.ts',
+      "import { serviceClient } from '#src/host/serviceClient.server.ts'\nexport const s = serviceClient\n",
     ],
     ['pages/admin/+data.ts', '../../src/backend/app.ts', "import { startServer } from '../../src/backend/app.ts'\nexport const s = startServer\n"],
   ])('%s may not import %s', async (filePath, _what, code) => {
@@ -71,9 +71,31 @@ describe('the servers stay out of code that reaches the browser', () => {
   it('the host and the build’s server-side hooks may', async () => {
     const host = "import { startServer } from '../backend/app.ts'\nexport const s = startServer\n"
     expect(await restrictedImports('src/host/start.ts', host)).toEqual([])
-    const hook = "import { writeSiteRoutes } from '../src/host/site/site-routes'\nexport const w = writeSiteRoutes\n"
+    const hook = "import { writeSiteRoutes } from '../src/host/site/siteRoutes'\nexport const w = writeSiteRoutes\n"
     expect(await restrictedImports('renderer/+onPrerenderStart.ts', hook)).toEqual([])
     const cms = "import { cmsClient } from './backend.server.ts'\nexport const c = cmsClient\n"
     expect(await restrictedImports('src/cms/site.server.ts', cms)).toEqual([])
   })
+})
+
+describe('one naming convention in src/', () => {
+  const namingMessages = async (filePath: string) => {
+    const [result] = await eslint.lintText('export const x = 1\n', { filePath })
+    return result!.messages.filter((m) => m.ruleId?.startsWith('check-file/')).map((m) => m.ruleId)
+  }
+
+  it.each([
+    ['src/host/site/page-cache.ts', 'check-file/filename-naming-convention'],
+    ['src/leads/form_guard.server.ts', 'check-file/filename-naming-convention'],
+    ['src/site-content/schema.ts', 'check-file/folder-naming-convention'],
+  ])('%s is refused', async (filePath, rule) => {
+    expect(await namingMessages(filePath)).toEqual([rule])
+  })
+
+  it.each(['src/host/site/pageCache.ts', 'src/leads/formGuard.server.ts', 'src/admin/leads/LeadDetail.tsx', 'src/siteContent/schema.ts'])(
+    '%s is accepted',
+    async (filePath) => {
+      expect(await namingMessages(filePath)).toEqual([])
+    },
+  )
 })

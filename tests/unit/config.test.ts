@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, configTable, parseConfig, variables } from '../../src/config.server.ts'
 import { defaultAuthOptions } from '../../src/backend/auth/index.ts'
-import { PasswordHasher } from '../../src/backend/password-hashing.ts'
+import { PasswordHasher } from '../../src/backend/passwordHashing.ts'
 
 /** A Markdown table's cells, without Prettier's padding. */
 const cells = (table: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { site } from '../../src/site-content/registry.server'
-import type { Seo } from '../../src/site-content/schema'
+import { site } from '../../src/siteContent/registry.server'
+import type { Seo } from '../../src/siteContent/schema'
 import { buildHead, pageTitle, type PageSeo } from '../../src/seo/head'
 
 const seo: Seo = {

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FRAMES, mediaPath, socialImageUrl, type Frame } from '../../src/lib/imageVariants'
-import { createVariantHandler } from '../../src/host/images/variant-route'
+import { createVariantHandler } from '../../src/host/images/variantRoute'
 import type { OriginalReader } from '../../src/host/images/sources'
 import { ResponsiveImage } from '../../src/sections/ResponsiveImage'
 

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FRAMES, variantUrl } from '../../src/lib/imageVariants'
-import { createVariantHandler } from '../../src/host/images/variant-route'
+import { createVariantHandler } from '../../src/host/images/variantRoute'
 import type { OriginalReader } from '../../src/host/images/sources'
 import { photo } from '../support/images'
 

@@ -1,4 +1,4 @@
-// Which pages carry the site stylesheet inline (src/host/site/inline-stylesheet.ts): those whose largest
+// Which pages carry the site stylesheet inline (src/host/site/inlineStylesheet.ts): those whose largest
 // paint is an image fetched after the HTML and whose HTML needs a second round trip anyway.
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { StylesheetInliner } from '#src/host/site/inline-stylesheet.ts'
+import { StylesheetInliner } from '#src/host/site/inlineStylesheet.ts'
 
 const CSS = '.hero{color:#fff}'
 const LINK = '<link rel="stylesheet" type="text/css" href="/assets/static/site.abc.css">'

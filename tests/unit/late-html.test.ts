@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LateHtml } from '../../src/host/site/late-html'
+import { LateHtml } from '../../src/host/site/lateHtml'
 
 describe('LateHtml: large HTML spliced into a page after its render', () => {
   it('puts each HTML where its placeholder was rendered, `$` patterns and all', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { leadIdFrom, leadPath, leadUrl } from '../../src/leads/lead-url'
+import { leadIdFrom, leadPath, leadUrl } from '../../src/leads/leadUrl'
 
 describe('a lead’s address in the admin', () => {
   const id = '0b6f9a52-3c1e-4c53-9d0e-6a4f3f1d2b7a'

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { buildNav, menuRowSchema, type MenuRow } from '../../src/site-content/menu'
-import { menuSeedSql } from '../../src/site-content/menuSeed'
-import { defaultNav, navigation } from '../../src/site-content/registry.server'
+import { buildNav, menuRowSchema, type MenuRow } from '../../src/siteContent/menu'
+import { menuSeedSql } from '../../src/siteContent/menuSeed'
+import { defaultNav, navigation } from '../../src/siteContent/registry.server'
 
 const row = (id: string, label: string, path: string, order_num: number, parent_id: string | null = null): MenuRow => ({
   id,

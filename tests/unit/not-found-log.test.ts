@@ -1,7 +1,7 @@
 // The 404 log's writer warns when its writes start failing, not on every batch: a site run against a hosted
 // project without the service-role key fails every write, every few seconds, for as long as it runs.
 import { expect, it } from 'vitest'
-import { NotFoundLog } from '../../src/host/site/not-found-log.ts'
+import { NotFoundLog } from '../../src/host/site/notFoundLog.ts'
 
 it('a failing write is reported once until a write succeeds again, then once more if it fails again', async () => {
   let refuse = true

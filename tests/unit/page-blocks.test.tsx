@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { blockTypes, emptyBlock, parseBlocks } from '../../src/site-content/blocks'
-import { isSiteOrWebLink } from '../../src/site-content/links'
+import { blockTypes, emptyBlock, parseBlocks } from '../../src/siteContent/blocks'
+import { isSiteOrWebLink } from '../../src/siteContent/links'
 import { PageBlocks } from '../../src/sections/blocks/PageBlocks'
 import { InlineMarkdown } from '../../src/sections/blocks/InlineMarkdown'
 

@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { compress, encodedBody, PageCache } from '../../src/host/site/page-cache'
+import { compress, encodedBody, PageCache } from '../../src/host/site/pageCache'
 
 /** A page of the site's kind: repeated markup with varying text, about 100 kB. */
 const page = Buffer.from(
@@ -30,7 +30,7 @@ describe('compressed answers', () => {
   })
 
   it('serves the quick brotli form a render made already, then the best one', async () => {
-    // Whoever rendered the page compressed it to decide something (./inline-stylesheet.ts): not again.
+    // Whoever rendered the page compressed it to decide something (./inlineStylesheet.ts): not again.
     const quick = await compress(page, 'br')
     const entry = await new PageCache().get('/', 'r1', async () => ({ status: 200, headers: {}, body: page, brotli: quick }))
     expect((await encodedBody(entry, 'br')).body).toBe(quick)

@@ -1,8 +1,8 @@
-// The live server answers a path that is no page with the one cached 404 page (src/host/site/page-paths.ts):
+// The live server answers a path that is no page with the one cached 404 page (src/host/site/pagePaths.ts):
 // every spelling the router accepts for a page must still count as that page, or a visitor following an old
 // link or a listing's first page would get a 404 instead of the redirect or the page.
 import { describe, expect, it } from 'vitest'
-import { pagePathOf } from '../../src/host/site/page-paths'
+import { pagePathOf } from '../../src/host/site/pagePaths'
 
 describe('pagePathOf', () => {
   it('names the page behind each spelling the router accepts', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { landing } from '../../src/site-content/registry.server'
-import { applyTextBlocks, hasPlace, pageKeyOf, textPlaces } from '../../src/site-content/places'
+import { landing } from '../../src/siteContent/registry.server'
+import { applyTextBlocks, hasPlace, pageKeyOf, textPlaces } from '../../src/siteContent/places'
 
 const seed = readFileSync(new URL('../../supabase/seed.sql', import.meta.url), 'utf8')
 const seedBlocks = [

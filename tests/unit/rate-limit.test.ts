@@ -2,7 +2,7 @@
 // flood of new clients that does not make it forget a client before its window ends. (What a flood costs
 // per request is measured by `npm run bench -- --analytics`, not here.)
 import { describe, expect, it } from 'vitest'
-import { RateLimiter } from '../../src/backend/rate-limit.ts'
+import { RateLimiter } from '../../src/backend/rateLimit.ts'
 
 describe('RateLimiter', () => {
   it('allows `limit` requests per client per window, then refuses until the window is over', () => {

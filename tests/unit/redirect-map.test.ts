@@ -2,8 +2,8 @@
 // the number of requests, the request's query string kept, percent-encoded and trailing-slash spellings
 // found, and a flood of random 404 paths held to a fixed number of counts written in one batch.
 import { describe, expect, it, vi } from 'vitest'
-import { NotFoundLog, type NotFoundCount } from '../../src/host/site/not-found-log'
-import { RedirectMap, redirectLocation } from '../../src/host/site/redirect-map'
+import { NotFoundLog, type NotFoundCount } from '../../src/host/site/notFoundLog'
+import { RedirectMap, redirectLocation } from '../../src/host/site/redirectMap'
 import { redirectsFile } from '../../src/seo/redirectsFile'
 
 describe('RedirectMap', () => {

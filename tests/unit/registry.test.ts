@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildEntries, entries, menu, navigation, publicPaths, redirects, sectionIdsOf } from '../../src/site-content/registry.server'
-import { menuCategories } from '../../src/site-content/schema'
+import { buildEntries, entries, menu, navigation, publicPaths, redirects, sectionIdsOf } from '../../src/siteContent/registry.server'
+import { menuCategories } from '../../src/siteContent/schema'
 import { contentRoutes, legalRoutes, serviceMenus, serviceRoutes } from '../contentRoutes'
 
 const get = (path: string) => {

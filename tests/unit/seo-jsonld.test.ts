@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { Footer } from '../../src/components/layout/Footer'
-import { entries, findEntry, legalLinks, navigation, site } from '../../src/site-content/registry.server'
+import { entries, findEntry, legalLinks, navigation, site } from '../../src/siteContent/registry.server'
 import { buildHead } from '../../src/seo/head'
 import { buildJsonLd, businessId, serializeJsonLd, type JsonLdPage } from '../../src/seo/jsonld'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { entries, site } from '../../src/site-content/registry.server'
+import { entries, site } from '../../src/siteContent/registry.server'
 import { routeInfos, sitemapRoute } from '../../src/seo/contentRoutes.server'
 import { buildRobots, buildSitemap, isIndexable, privatePaths } from '../../src/seo/sitemap'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { site } from '../../src/site-content/registry.server'
+import { site } from '../../src/siteContent/registry.server'
 import { navHref, sectionHref } from '../../src/lib/nav'
 import { businessHours } from '../../src/sections/Contact'
 import { whatsappUrl } from '../../src/lib/contact'

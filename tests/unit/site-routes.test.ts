@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildSiteRoutes, firstSegmentOfPageFile } from '../../src/site-content/siteRoutes'
-import { siteRoutes } from '../../src/site-content/siteRoutes.server'
+import { buildSiteRoutes, firstSegmentOfPageFile } from '../../src/siteContent/siteRoutes'
+import { siteRoutes } from '../../src/siteContent/siteRoutes.server'
 
 describe('site routes', () => {
   it('reads the app routes Vike serves from the pages folder', () => {

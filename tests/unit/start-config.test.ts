@@ -1,5 +1,5 @@
 // React picks its development or production build once, when first loaded, from NODE_ENV. The server's
-// first import (src/host/start-config.ts) must set it before the build's server code (dist/server, plain
+// first import (src/host/startConfig.ts) must set it before the build's server code (dist/server, plain
 // Node resolution) loads React: otherwise every page renders with the development build, several times
 // slower, as it did before.
 import { execFileSync } from 'node:child_process'
@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
  * code does, with start-config imported before that, after it, or not at all.
  */
 function reactBuildsLoaded(startConfig: 'before' | 'after'): string[] {
-  const importStartConfig = "await import('./src/host/start-config.ts')"
+  const importStartConfig = "await import('./src/host/startConfig.ts')"
   const script = `
     const { createRequire } = await import('node:module')
     const require = createRequire(import.meta.url)
@@ -40,6 +40,6 @@ describe('the server renders with React’s production build', () => {
 
   it('start.ts imports start-config before anything else', () => {
     const firstImport = /^import .*$/m.exec(readFileSync('src/host/start.ts', 'utf8'))?.[0]
-    expect(firstImport).toBe("import { env } from './start-config.ts'")
+    expect(firstImport).toBe("import { env } from './startConfig.ts'")
   })
 })

@@ -1,5 +1,5 @@
 import { dynamicPageRoutes } from '#src/cms/site.server.ts'
-import { publicPaths } from '#src/site-content/registry.server.ts'
+import { publicPaths } from '#src/siteContent/registry.server.ts'
 
 // Every service and legal page of the registry (the home page has its own route) and every page
 // published from the CMS.

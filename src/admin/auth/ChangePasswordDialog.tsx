@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { toast } from '../../lib/toast'
 import { authError, validateNewPassword } from './authMessages'
-import { CodeField } from '../two-factor/CodeField'
+import { CodeField } from '../twoFactor/CodeField'
 import { NewPasswordFields } from './NewPasswordFields'
 import { PasswordField } from './AccountFields'
 

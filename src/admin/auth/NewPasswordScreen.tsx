@@ -8,8 +8,8 @@ import { LoadingScreen, UnavailableScreen } from '../shell/StatusScreens'
 import { authError, validateNewPassword } from './authMessages'
 import { readEmailLink } from './emailLink'
 import { NewPasswordFields } from './NewPasswordFields'
-import { TwoFactorStep } from '../two-factor/TwoFactorStep'
-import { useSecondFactor } from '../two-factor/useSecondFactor'
+import { TwoFactorStep } from '../twoFactor/TwoFactorStep'
+import { useSecondFactor } from '../twoFactor/useSecondFactor'
 
 /**
  * /auth/nueva-contrasena: where the recovery and invitation links land, signed in by the link itself (the

@@ -1,6 +1,6 @@
 import { ChevronRight, Inbox } from 'lucide-react'
 import { useData } from 'vike-react/useData'
-import type { ServiceChoice } from '../../site-content/registry.server'
+import type { ServiceChoice } from '../../siteContent/registry.server'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { serviceName } from '../leads/leads'

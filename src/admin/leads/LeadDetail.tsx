@@ -1,6 +1,6 @@
 import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
-import type { ServiceChoice } from '../../site-content/registry.server'
+import type { ServiceChoice } from '../../siteContent/registry.server'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Label } from '../../components/ui/label'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { ServiceChoice } from '../../site-content/registry.server'
+import type { ServiceChoice } from '../../siteContent/registry.server'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useData } from 'vike-react/useData'
-import type { ServiceChoice } from '../../site-content/registry.server'
+import type { ServiceChoice } from '../../siteContent/registry.server'
 import { Button } from '../../components/ui/button'
 import { formatDateTime, madridDay } from '../../lib/dates'
 import { toast } from '../../lib/toast'
@@ -15,7 +15,7 @@ import { LeadBadges } from './LeadBadges'
 import { LeadDetail } from './LeadDetail'
 import { LeadFilters } from './LeadFilters'
 import { filterLeads, noFilter, serviceName, type LeadFilter, type LeadRow, type LeadStatus } from './leads'
-import { leadIdFrom, leadPath } from '../../leads/lead-url'
+import { leadIdFrom, leadPath } from '../../leads/leadUrl'
 import { LEADS_LIMIT, useLeads } from './useLeads'
 
 interface LeadsTabProps {

@@ -2,7 +2,7 @@
  * A lead (an enquiry sent through the site's contact form, public.leads) as the Contactos tab reads it,
  * and the tab's rules: new leads first, filters, search.
  */
-import type { ServiceChoice } from '../../site-content/registry.server'
+import type { ServiceChoice } from '../../siteContent/registry.server'
 import type { LeadRow, LeadStatus } from '../../leads/lead'
 
 export { leadStatuses, type LeadRow, type LeadStatus } from '../../leads/lead'

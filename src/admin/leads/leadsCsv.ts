@@ -5,7 +5,7 @@
  * (starting with = + - @, tab or CR) gets an apostrophe first, Papa Parse's escapeFormulae.
  */
 import Papa from 'papaparse'
-import type { ServiceChoice } from '../../site-content/registry.server'
+import type { ServiceChoice } from '../../siteContent/registry.server'
 import { formatSheetDateTime } from '../../lib/dates'
 import { serviceName, statusLabels, utmFields, type LeadRow } from './leads'
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { buttonVariants, type ButtonVariantProps } from '../../components/ui/button-variants'
+import { buttonVariants, type ButtonVariantProps } from '../../components/ui/buttonVariants'
 import { cn } from '../../lib/cn'
 import { ACCEPT_ATTRIBUTE } from './mediaLibrary'
 

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Button } from '../../components/ui/button'
-import { blockProblem, blockTypeLabels, blockTypes, emptyBlock, type BlockType } from '../../site-content/blocks'
+import { blockProblem, blockTypeLabels, blockTypes, emptyBlock, type BlockType } from '../../siteContent/blocks'
 import { BlockFields, type RawBlock } from './BlockFields'
 
 interface BlockEditorProps {

@@ -1,6 +1,6 @@
 import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
-import type { BlockType } from '../../site-content/blocks'
+import type { BlockType } from '../../siteContent/blocks'
 import { ImageChoosers } from '../media/ImageChoosers'
 import { Field } from '../shared/Field'
 import { SwitchField } from '../shared/SwitchField'

@@ -3,7 +3,7 @@
  * (src/seo/head.ts) with the form as the override layer, so each empty field shows the page's own value —
  * the placeholder that tells staff what they would override.
  */
-import type { Site } from '../../site-content/schema'
+import type { Site } from '../../siteContent/schema'
 import { resolveHead } from '../../seo/head'
 import type { SeoRecord, SeoTextField } from './seoRecord'
 import type { SeoPage } from './seoPages'

@@ -4,7 +4,7 @@
  * live with the staff's client (./useLiveRoutes.ts). legacyPaths are old spellings that redirect to the
  * page (content/redirects.ts), whose stored SEO rows are still honoured.
  */
-import type { Site } from '../../site-content/schema'
+import type { Site } from '../../siteContent/schema'
 import type { PageSeo } from '../../seo/head'
 
 export type { PageSeo }

@@ -26,10 +26,10 @@ import { useLeaveGuard } from '../shared/unsaved'
 import { useIsAdmin, useIsStaff } from '../staff'
 import { AnalyticsTab } from '../analytics/AnalyticsTab'
 import { BlogTab } from '../blog/BlogTab'
-import { TextPlacesTab } from '../text-places/TextPlacesTab'
+import { TextPlacesTab } from '../textPlaces/TextPlacesTab'
 import { Dashboard } from '../dashboard/Dashboard'
 import { LeadsTab } from '../leads/LeadsTab'
-import { leadIdFrom } from '../../leads/lead-url'
+import { leadIdFrom } from '../../leads/leadUrl'
 import { recordFrom, type RecordRef } from '../recordLinks'
 import { useNewLeadCount } from '../leads/useNewLeadCount'
 import { MediaTab } from '../media/MediaTab'
@@ -40,9 +40,9 @@ import { SeoTab } from '../seo/SeoTab'
 import { TeamTab } from '../team/TeamTab'
 import type { SeoCatalog } from '../seo/seoPages'
 import { PendingAccess } from './PendingAccess'
-import { TwoFactorDialog } from '../two-factor/TwoFactorDialog'
-import { TwoFactorRequired } from '../two-factor/TwoFactorRequired'
-import { useTwoFactor } from '../two-factor/useTwoFactor'
+import { TwoFactorDialog } from '../twoFactor/TwoFactorDialog'
+import { TwoFactorRequired } from '../twoFactor/TwoFactorRequired'
+import { useTwoFactor } from '../twoFactor/useTwoFactor'
 import type { TabId } from './tabs'
 import { NewTabNote } from '../../components/ui/NewTabNote'
 
@@ -72,7 +72,7 @@ export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
   const isStaff = useIsStaff(supabase, user.id)
   const isAdmin = useIsAdmin(supabase, user.id)
   const twoFactor = useTwoFactor(supabase)
-  // A link to a lead (/admin?lead=<id>, src/leads/lead-url.ts) opens the Contactos tab (which opens the lead).
+  // A link to a lead (/admin?lead=<id>, src/leads/leadUrl.ts) opens the Contactos tab (which opens the lead).
   // A link to a post or page (/admin?post=<id>, src/admin/recordLinks.ts) opens its form in its tab.
   const [opening, setOpening] = useState<RecordRef | null>(() => recordFrom(window.location.search))
   const [tab, setTab] = useState<TabId>(() => (leadIdFrom(window.location.search) ? 'leads' : opening ? tabOf(opening) : 'dashboard'))

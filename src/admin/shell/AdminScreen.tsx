@@ -3,7 +3,7 @@ import { goToAuth } from '../navigation'
 import { useAuthState } from '../session'
 import { AdminPanel } from './AdminPanel'
 import { LoadingScreen, UnavailableScreen } from './StatusScreens'
-import { useSecondFactor } from '../two-factor/useSecondFactor'
+import { useSecondFactor } from '../twoFactor/useSecondFactor'
 import type { SeoCatalog } from '../seo/seoPages'
 
 /**

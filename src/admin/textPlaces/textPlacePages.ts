@@ -1,5 +1,5 @@
-import { pageKeyOf, textPlaces, type TextPlace } from '../../site-content/places'
-import type { Landing } from '../../site-content/schema'
+import { pageKeyOf, textPlaces, type TextPlace } from '../../siteContent/places'
+import type { Landing } from '../../siteContent/schema'
 
 /**
  * A page the Textos tab offers, with every text place its content file declares. Derived at build

@@ -1,4 +1,4 @@
-import type { TextPlace } from '../../site-content/places'
+import type { TextPlace } from '../../siteContent/places'
 import type { Tables } from '../../lib/database.types'
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'

@@ -5,7 +5,7 @@
 // product leaves out answer GoTrue's own "disabled" errors (disabled.ts).
 import type { Database } from '../db.ts'
 import type { Keys } from '../keys.ts'
-import { BusyHashing, PasswordHasher } from '../password-hashing.ts'
+import { BusyHashing, PasswordHasher } from '../passwordHashing.ts'
 import { json, type ApiRequest, type Reply } from '../reply.ts'
 import { adminRoute } from './admin.ts'
 import { makeLimits, type AuthContext } from './context.ts'
@@ -17,7 +17,7 @@ import { FactorLocks, mfaRoute } from './mfa.ts'
 import { defaultAuthOptions, type AuthOptions } from './options.ts'
 import { otp, recover, resend, verifyGet, verifyPost } from './recovery.ts'
 import { logout, signup, token } from './sessions.ts'
-import { teamInvite } from './team-invite.ts'
+import { teamInvite } from './teamInvite.ts'
 import { getUser, reauthenticate, updateUser } from './user.ts'
 
 export { AuthError, authErrorReply } from './errors.ts'

@@ -1,5 +1,5 @@
 // Reading GoTrue request bodies: JSON objects, e-mails, passwords and metadata as GoTrue accepts them.
-import { MAX_PASSWORD_BYTES } from '../password-hashing.ts'
+import { MAX_PASSWORD_BYTES } from '../passwordHashing.ts'
 import type { ApiRequest } from '../reply.ts'
 import { EMAIL_ADDRESS, MAX_EMAIL_LENGTH } from '#functions/email.ts'
 import { AuthError } from './errors.ts'

@@ -7,7 +7,7 @@ import { requireServiceRole, type AuthContext } from './context.ts'
 import { AuthError, emailRateLimited } from './errors.ts'
 import { normaliseEmail, parseBody, validMetadata } from './input.ts'
 import { safeRedirect } from './links.ts'
-import { mailLink } from './mail-link.ts'
+import { mailLink } from './mailLink.ts'
 import { findUserByEmail, insertUser, NO_PASSWORD, userJson, type UserRow } from './users.ts'
 
 export async function invite(ctx: AuthContext, req: ApiRequest): Promise<Reply> {

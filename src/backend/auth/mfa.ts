@@ -11,7 +11,7 @@ import type { AuthContext } from './context.ts'
 import { disabled } from './disabled.ts'
 import { AuthError, insufficientAal } from './errors.ts'
 import { parseBody, uuidOr } from './input.ts'
-import { issueSession, type SessionRow } from './session-tokens.ts'
+import { issueSession, type SessionRow } from './sessionTokens.ts'
 import { currentSession } from './user.ts'
 import { factorsOf, type FactorRow, type UserRow } from './users.ts'
 

@@ -1,5 +1,5 @@
 // The embedded auth service's settings: GoTrue's rate limits and token lifetimes (supabase/config.toml).
-import { BCRYPT_COST, defaultHashingLimits, type HashingLimits } from '../password-hashing.ts'
+import { BCRYPT_COST, defaultHashingLimits, type HashingLimits } from '../passwordHashing.ts'
 import type { AuthMailer } from './mail.ts'
 
 export const ACCESS_TOKEN_SECONDS = 3600
@@ -23,7 +23,7 @@ export interface AuthOptions {
   /** Wrong TOTP codes for one factor before it is locked for `mfaLockSeconds`. */
   mfaFailuresBeforeLock: number
   mfaLockSeconds: number
-  /** Password hashes computed at once and in flight (password-hashing.ts); excess sign-ins get 429. */
+  /** Password hashes computed at once and in flight (passwordHashing.ts); excess sign-ins get 429. */
   hashing: HashingLimits
   /** bcrypt's cost for the passwords it hashes (GoTrue's 10; AUTH_PASSWORD_HASH_COST, lowered by the tests only). */
   passwordHashCost: number

@@ -11,9 +11,9 @@ import { disabled } from './disabled.ts'
 import { AuthError, emailRateLimited, otpExpired, rateLimited } from './errors.ts'
 import { normaliseEmail, parseBody } from './input.ts'
 import { consumeToken, isVerifyType, safeRedirect, tokenHash, VERIFY_TYPES, type VerifyType } from './links.ts'
-import { mailLink } from './mail-link.ts'
-import { startSession } from './session-tokens.ts'
-import { acceptTeamInvitation } from './team-invite.ts'
+import { mailLink } from './mailLink.ts'
+import { startSession } from './sessionTokens.ts'
+import { acceptTeamInvitation } from './teamInvite.ts'
 import { findUserByEmail, type UserRow } from './users.ts'
 
 /** The e-mail budgets of an anonymous request: its client's, then the address's. */

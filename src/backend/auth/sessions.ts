@@ -2,13 +2,13 @@
 // Public sign-up is off, as GoTrue's `disable_signup` (docs/decisions/0088-no-public-sign-up.md): accounts are
 // made by an admin's invitation, proven by its mailed link. Refresh tokens rotate on every use, and a reused
 // token revokes its session unless it comes back within the reuse interval (two tabs refreshing at once).
-import { MAX_PASSWORD_BYTES } from '../password-hashing.ts'
+import { MAX_PASSWORD_BYTES } from '../passwordHashing.ts'
 import { json, type ApiRequest, type Reply } from '../reply.ts'
 import { requireUserToken, type AuthContext } from './context.ts'
 import { disabled } from './disabled.ts'
 import { AuthError, invalidCredentials, rateLimited, refusedWhileBusy } from './errors.ts'
 import { CONTROL_CHARACTERS, normaliseEmail, parseBody, validMetadata } from './input.ts'
-import { issueSession, sessionById, sessionJson, startSession } from './session-tokens.ts'
+import { issueSession, sessionById, sessionJson, startSession } from './sessionTokens.ts'
 import { findUserByEmail, isBanned, type UserRow } from './users.ts'
 
 /**

@@ -9,7 +9,7 @@ import { AuthError, emailRateLimited, insufficientAal } from './errors.ts'
 import { parseBody, validMetadata, validPassword } from './input.ts'
 import { consumeToken, issueToken, tokenHash } from './links.ts'
 import { authMessage, logLinkOutsideProduction } from './mail.ts'
-import { sessionById, type SessionRow } from './session-tokens.ts'
+import { sessionById, type SessionRow } from './sessionTokens.ts'
 import { endOtherSessions } from './sessions.ts'
 import { factorsOf, userJson, type UserRow } from './users.ts'
 

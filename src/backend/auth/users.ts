@@ -1,7 +1,7 @@
 // Accounts (auth.users) as GoTrue stores and answers them: the user JSON of every endpoint, with its
 // e-mail identity and its MFA factors.
 import type { Database, Transaction } from '../db.ts'
-import { hashPassword } from '../password-hashing.ts'
+import { hashPassword } from '../passwordHashing.ts'
 import { normaliseEmail, validPassword } from './input.ts'
 
 export interface UserRow {

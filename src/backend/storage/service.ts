@@ -16,7 +16,7 @@ import { errors, StorageError } from './errors.ts'
 import { FileStore } from './files.ts'
 import { listObjects } from './list.ts'
 import { copy, move, removeMany, removeOne, upload } from './objects.ts'
-import { signerOf, signMany, signOne, signUpload, verifySigned } from './signed-urls.ts'
+import { signerOf, signMany, signOne, signUpload, verifySigned } from './signedUrls.ts'
 
 export const DEFAULT_STORAGE_LIMITS: StorageLimits = { maxFileBytes: 10 * 1024 * 1024 }
 const MAX_JSON_BYTES = 1024 * 1024

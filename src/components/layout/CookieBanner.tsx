@@ -1,5 +1,5 @@
 import { Icon } from '../ui/Icon'
-import { buttonVariants } from '../ui/button-variants'
+import { buttonVariants } from '../ui/buttonVariants'
 import { uiText } from '../../lib/uiText'
 
 /**

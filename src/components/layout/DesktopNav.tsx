@@ -1,9 +1,9 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 import { Icon } from '../ui/Icon'
-import type { NavChild, NavItem } from '../../site-content/menu'
-import type { Cta } from '../../site-content/schema'
-import type { MenuCategory } from '../../site-content/registry.server'
-import { buttonVariants } from '../ui/button-variants'
+import type { NavChild, NavItem } from '../../siteContent/menu'
+import type { Cta } from '../../siteContent/schema'
+import type { MenuCategory } from '../../siteContent/registry.server'
+import { buttonVariants } from '../ui/buttonVariants'
 
 export interface DesktopNavProps {
   links: NavItem[]

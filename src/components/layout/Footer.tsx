@@ -1,5 +1,5 @@
 import { Icon } from '../ui/Icon'
-import type { Navigation, Site } from '../../site-content/schema'
+import type { Navigation, Site } from '../../siteContent/schema'
 import { sectionHref } from '../../lib/nav'
 import { Logo } from './Logo'
 import { SocialIcon, type SocialNetwork } from './SocialIcon'

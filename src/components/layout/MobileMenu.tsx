@@ -1,8 +1,8 @@
 import { Icon } from '../ui/Icon'
 import type { ReactNode } from 'react'
-import type { NavItem } from '../../site-content/menu'
-import type { MenuCategory } from '../../site-content/registry.server'
-import { buttonVariants } from '../ui/button-variants'
+import type { NavItem } from '../../siteContent/menu'
+import type { MenuCategory } from '../../siteContent/registry.server'
+import { buttonVariants } from '../ui/buttonVariants'
 
 const PANEL_ID = 'menu-movil'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { ShellData } from '../../site-content/shell'
+import type { ShellData } from '../../siteContent/shell'
 import { whatsappUrl } from '../../lib/contact'
 import { CookieBanner } from './CookieBanner'
 import { Footer } from './Footer'

@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot'
 import type { ButtonHTMLAttributes } from 'react'
 import { cn } from '../../lib/cn'
-import { buttonVariants, type ButtonVariantProps } from './button-variants'
+import { buttonVariants, type ButtonVariantProps } from './buttonVariants'
 
 export { buttonVariants }
 

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import type { ButtonVariantName } from '../../site-content/schema'
+import type { ButtonVariantName } from '../../siteContent/schema'
 
 /**
  * The site's button variants and sizes, as class names only: islands style links and

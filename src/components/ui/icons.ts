@@ -65,7 +65,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react'
-import type { IconName } from '../../site-content/schema'
+import type { IconName } from '../../siteContent/schema'
 
 export const contentIcons = {
   'shopping-cart': ShoppingCart,

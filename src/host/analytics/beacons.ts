@@ -9,10 +9,10 @@ import { BEACON_KINDS, MAX_BEACON_BYTES } from '../../analytics/events.ts'
 import { readAgent } from '../../analytics/agent.server.ts'
 import { normalisePath, referrerHost, utmOf } from '../../analytics/landing.ts'
 import { visitorHash } from '../../analytics/visitor.server.ts'
-import { RateLimiter } from '../../backend/rate-limit.ts'
+import { RateLimiter } from '../../backend/rateLimit.ts'
 import { readLimited } from '../../lib/readLimited.server.ts'
-import type { DailySalt } from './daily-salt.ts'
-import type { AnalyticsEvent, EventWriter } from './event-writer.ts'
+import type { DailySalt } from './dailySalt.ts'
+import type { AnalyticsEvent, EventWriter } from './eventWriter.ts'
 
 const beaconSchema = z.strictObject({
   k: z.enum(BEACON_KINDS),

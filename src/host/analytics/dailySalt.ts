@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { madridDay } from '../../analytics/madrid-day.ts'
+import { madridDay } from '../../analytics/madridDay.ts'
 
 /** Stores a candidate salt for a day unless one exists, deletes older ones, and answers the day's salt. */
 export type SaltStore = (day: string, candidate: string) => Promise<string>

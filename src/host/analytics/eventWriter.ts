@@ -1,7 +1,7 @@
 import type { EventKind } from '../../analytics/events.ts'
 import type { Device } from '../../analytics/agent.server.ts'
 import type { Utm } from '../../analytics/landing.ts'
-import { SerialWrites } from '../serial-writes.ts'
+import { SerialWrites } from '../serialWrites.ts'
 
 /** A row of public.analytics_events as record_analytics takes it. */
 export type AnalyticsEvent = Utm & {

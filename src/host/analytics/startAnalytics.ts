@@ -3,11 +3,11 @@
 // deletes raw events past 30 days). Everything is written as the service role, so a hosted Supabase project
 // works the same.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { madridDay } from '../../analytics/madrid-day.ts'
+import { madridDay } from '../../analytics/madridDay.ts'
 import type { Database } from '../../lib/database.types.ts'
 import { createBeacons, type Beacons } from './beacons.ts'
-import { DailySalt } from './daily-salt.ts'
-import { EventWriter } from './event-writer.ts'
+import { DailySalt } from './dailySalt.ts'
+import { EventWriter } from './eventWriter.ts'
 
 export interface AnalyticsDeps {
   service: SupabaseClient<Database>

@@ -15,7 +15,7 @@ import { pipeline } from 'node:stream/promises'
 import pLimit from 'p-limit'
 import { parseVariantPath, variantUrl, type ParsedVariant } from '../../lib/imageVariants.ts'
 import { logUnexpectedError } from '../../backend/log.ts'
-import { makeVariant, VARIANT_ENCODING } from './make-variant.ts'
+import { makeVariant, VARIANT_ENCODING } from './makeVariant.ts'
 import type { OriginalReader } from './sources.ts'
 
 const CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' } as const

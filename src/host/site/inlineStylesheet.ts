@@ -8,7 +8,7 @@
 // fits in the first round trip keeps the link: inline, it would need a second one (measured on /blog).
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { compress, QUICK_FORM_OVER_FIRST_ROUND_TRIP } from './page-cache.ts'
+import { compress, QUICK_FORM_OVER_FIRST_ROUND_TRIP } from './pageCache.ts'
 
 /**
  * Only this much of a page is compressed to decide: a longer page whose first part alone needs a second round

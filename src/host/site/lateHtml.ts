@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
  * HTML spliced into a page after Vike has rendered it. Vike injects its tags by searching and copying the
  * whole page string several times, and React copies it again: with a 1 MB post body inside, that held the
  * server's event loop for a hundred milliseconds or more on every render. A component hands the large,
- * already-sanitised HTML to this sink and renders a placeholder; the live site (./live-site.ts) splices the
+ * already-sanitised HTML to this sink and renders a placeholder; the live site (./liveSite.ts) splices the
  * HTML in with one pass once the page is complete. Where no sink is given (the build's prerender, tests)
  * components render the HTML in place, as before.
  *

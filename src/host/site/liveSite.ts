@@ -6,19 +6,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pathToFileURL } from 'node:url'
 import { FEED_PATH } from '../../blog/paths.ts'
-import type { Site } from '../../site-content/schema.ts'
+import type { Site } from '../../siteContent/schema.ts'
 import type { LeadForms } from '../../leads/submit.server.ts'
 import { feedXml, sitemapXml, type RouteInfo } from '../../seo/siteFiles.server.ts'
-import { StylesheetInliner } from './inline-stylesheet.ts'
-import { LateHtml } from './late-html.ts'
-import { encodedBody, PageCache, type CachedAnswer, type Rendered } from './page-cache.ts'
-import { PagePaths } from './page-paths.ts'
+import { StylesheetInliner } from './inlineStylesheet.ts'
+import { LateHtml } from './lateHtml.ts'
+import { encodedBody, PageCache, type CachedAnswer, type Rendered } from './pageCache.ts'
+import { PagePaths } from './pagePaths.ts'
 import { PREVIEW_PATH, readPreviewForm } from './preview.ts'
 import { REVALIDATE_PATH, revalidateAnswer } from './revalidate.ts'
 import type { ContentRevision } from './revision.ts'
 import { cmsRedirects } from '../../cms/redirects.server.ts'
-import type { NotFoundLog } from './not-found-log.ts'
-import { RedirectMap, redirectKey } from './redirect-map.ts'
+import type { NotFoundLog } from './notFoundLog.ts'
+import { RedirectMap, redirectKey } from './redirectMap.ts'
 import { BEACON_PATH } from '../../analytics/events.ts'
 import type { Beacons } from '../analytics/beacons.ts'
 
@@ -26,7 +26,7 @@ export interface LiveSiteOptions {
   /** The build's server entry (dist/server/entry.mjs): loaded explicitly, so a build made elsewhere since
    * (the quality baseline, a test's build) can never be the one rendered. */
   serverEntry: string
-  /** The build's browser files (dist/client): the stylesheet a page may carry inline (./inline-stylesheet.ts). */
+  /** The build's browser files (dist/client): the stylesheet a page may carry inline (./inlineStylesheet.ts). */
   clientRoot: string
   /** Serves files, shells and redirects (src/host/static.ts). */
   files: (req: IncomingMessage, res: ServerResponse) => void
@@ -40,7 +40,7 @@ export interface LiveSiteOptions {
   pagePolicy: (pathname: string, html: string) => string
   /** The contact form (src/leads/): its posts, challenge and thank-you state, answered with uncached renders. */
   leads?: LeadForms
-  /** Counts the paths answered with 404 for the admin's log (./not-found-log.ts). */
+  /** Counts the paths answered with 404 for the admin's log (./notFoundLog.ts). */
   notFoundLog?: NotFoundLog
   /** The analytics beacons (../analytics/), told which paths are pages at the current revision. */
   beacons?: Beacons

@@ -8,7 +8,7 @@ import { installMarkdownRenderer, type RenderedMarkdown, type RenderOptions } fr
 
 export function startMarkdownPool(threads = Math.max(1, availableParallelism() - 1)): { close: () => Promise<void> } {
   const pool = new Piscina<{ markdown: string; options: RenderOptions }, RenderedMarkdown>({
-    filename: new URL('./markdown-worker.mjs', import.meta.url).href,
+    filename: new URL('./markdownWorker.mjs', import.meta.url).href,
     execArgv: [],
     minThreads: 1,
     maxThreads: threads,

@@ -1,4 +1,4 @@
-// One task of the Markdown pool (./markdown-pool.ts): a post body rendered in a worker thread. The worker
+// One task of the Markdown pool (./markdownPool.ts): a post body rendered in a worker thread. The worker
 // starts with no Node options (not the server's preloads), so it loads the TypeScript renderer through tsx's API.
 import { tsImport } from 'tsx/esm/api'
 

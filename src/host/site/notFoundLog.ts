@@ -7,7 +7,7 @@
 // which Postgres cannot store in text and refuses for the whole batch) is no page anyone can link to: it is
 // not counted, so it never reaches a batch.
 
-import { SerialWrites } from '../serial-writes.ts'
+import { SerialWrites } from '../serialWrites.ts'
 
 // A type, not an interface: record_not_found's generated argument is Json, which an interface does not match.
 export type NotFoundCount = {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import { siteSchema, type Site } from '../../site-content/schema.ts'
+import { siteSchema, type Site } from '../../siteContent/schema.ts'
 import type { RouteInfo } from '../../seo/siteFiles.server.ts'
 
 export function readSite(root: string): Site {

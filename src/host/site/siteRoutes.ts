@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../../lib/database.types.ts'
-import { siteRoutesFile, type SiteRoute } from '../../site-content/siteRoutes.ts'
+import { siteRoutesFile, type SiteRoute } from '../../siteContent/siteRoutes.ts'
 
 export function readSiteRoutes(distDir: string): SiteRoute[] {
   return JSON.parse(readFileSync(join(distDir, siteRoutesFile), 'utf8')) as SiteRoute[]

@@ -9,10 +9,10 @@ import { cmsClient, setCmsBackend } from '../../cms/backend.server.ts'
 import type { LeadForms } from '../../leads/submit.server.ts'
 import type { Database } from '../../lib/database.types.ts'
 import type { RouteInfo } from '../../seo/siteFiles.server.ts'
-import type { Site } from '../../site-content/schema.ts'
+import type { Site } from '../../siteContent/schema.ts'
 import type { Beacons } from '../analytics/beacons.ts'
-import { createLiveSite } from './live-site.ts'
-import { NotFoundLog } from './not-found-log.ts'
+import { createLiveSite } from './liveSite.ts'
+import { NotFoundLog } from './notFoundLog.ts'
 import { ContentRevision } from './revision.ts'
 
 /** The admin's 404 log: counted in memory, added to the database in batches as the service role. */

@@ -1,6 +1,6 @@
 import { Lexer, type Token, type Tokens } from 'marked'
 import type { ReactNode } from 'react'
-import { isExternal, isInlineLink } from '../../site-content/links'
+import { isExternal, isInlineLink } from '../../siteContent/links'
 import { NewTabNote } from '../../components/ui/NewTabNote'
 
 /**

@@ -1,6 +1,6 @@
 import type { PostSummary, TagRef } from '../../cms/types'
 import { blogPagePath, tagPagePath } from '../../blog/paths'
-import { site } from '../../site-content/registry.server'
+import { site } from '../../siteContent/registry.server'
 import { Contact } from '../Contact'
 import { BlogIntro } from './BlogIntro'
 import { Pagination } from './Pagination'

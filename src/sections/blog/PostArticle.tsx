@@ -28,7 +28,7 @@ export function PostArticle({ post }: { post: Post }) {
       <div
         className="prose prose-slate mt-10 max-w-none prose-headings:scroll-mt-24 prose-a:text-brand-700 prose-table:text-sm prose-img:my-8 prose-pre:overflow-x-auto"
         // Sanitised by renderMarkdown (src/blog/markdown.server.ts); never raw CMS text. On the live site it
-        // is spliced in after the render (src/host/site/late-html.ts): a long post no longer slows Vike's pass.
+        // is spliced in after the render (src/host/site/lateHtml.ts): a long post no longer slows Vike's pass.
         dangerouslySetInnerHTML={{ __html: lateHtml ? lateHtml.add(post.html) : post.html }}
       />
     </article>

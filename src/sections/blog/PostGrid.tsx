@@ -1,5 +1,5 @@
 import type { PostSummary } from '../../cms/types'
-import { buttonVariants } from '../../components/ui/button-variants'
+import { buttonVariants } from '../../components/ui/buttonVariants'
 import { cn } from '../../lib/cn'
 import { PostCard } from './PostCard'
 

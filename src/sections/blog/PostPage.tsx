@@ -1,5 +1,5 @@
 import type { Post, PostSummary } from '../../cms/types'
-import { site } from '../../site-content/registry.server'
+import { site } from '../../siteContent/registry.server'
 import { Contact } from '../Contact'
 import { PostArticle } from './PostArticle'
 import { RelatedPosts } from './RelatedPosts'

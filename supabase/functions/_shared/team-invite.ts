@@ -1,5 +1,5 @@
 // The contract of the team-invite function, shared by its two implementations: the embedded server's
-// (src/backend/auth/team-invite.ts, Node) and the Edge Function a hosted project runs
+// (src/backend/auth/teamInvite.ts, Node) and the Edge Function a hosted project runs
 // (supabase/functions/team-invite/index.ts, Deno), and by the admin that calls it. No Node- or Deno-only
 // imports here: `zod` resolves from node_modules in Node and through the function's deno.json in Deno.
 import { z } from 'zod'

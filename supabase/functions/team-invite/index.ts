@@ -1,6 +1,6 @@
 // The team-invite Edge Function, for a hosted Supabase project (`supabase functions deploy team-invite`): how
 // an admin of the team invites a colleague from the browser, with the same request, answers and errors as
-// the embedded server's own implementation (src/backend/auth/team-invite.ts; the contract both follow is
+// the embedded server's own implementation (src/backend/auth/teamInvite.ts; the contract both follow is
 // ../_shared/team-invite.ts). GoTrue's /invite takes only the service-role key, which never reaches a
 // browser: this function verifies the caller's token, asks the database with that token whether the caller
 // is an admin (and whether two-factor is required of them), and only then invites with the service role.

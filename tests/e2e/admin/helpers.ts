@@ -3,9 +3,9 @@ import { expect, type Browser, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { workerDataDir } from '../fixtures'
-import { DEMO_STAFF_FILE, parseDemoStaffFile } from '#src/host/demo-staff.ts'
+import { DEMO_STAFF_FILE, parseDemoStaffFile } from '#src/host/demoStaff.ts'
 
-/** The account `npm start` creates on a fresh data folder (src/host/demo-staff.ts). `npm run staff` refuses a
+/** The account `npm start` creates on a fresh data folder (src/host/demoStaff.ts). `npm run staff` refuses a
  * folder that a running server holds, so the suite signs in with this one instead of making its own. Its
  * password is random: read from the file the server keeps in its data folder, once the server runs. */
 export const demoStaff = {

@@ -8,7 +8,7 @@ import { createClient } from '@supabase/supabase-js'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import ws from 'ws'
-import { madridDay } from '#src/analytics/madrid-day.ts'
+import { madridDay } from '#src/analytics/madridDay.ts'
 import { expect, test, workerDataDir } from '../fixtures'
 import { demoStaff, runId } from '../admin/helpers'
 

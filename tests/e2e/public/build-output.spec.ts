@@ -36,7 +36,7 @@ test('no browser file holds a sentence of a content page', () => {
 })
 
 test('no browser file holds the content schema', () => {
-  // Messages only src/site-content/schema.ts writes.
+  // Messages only src/siteContent/schema.ts writes.
   for (const message of ['debe empezar por "/" o "#"', 'imagen propia bajo /images/']) {
     expect(scripts.filter((s) => s.text.includes(message)).map((s) => s.file)).toEqual([])
   }

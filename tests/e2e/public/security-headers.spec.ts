@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { demoStaff, signIn } from '../admin/helpers'
 
-// The Content-Security-Policy the server computes from the build (src/backend/security-headers.ts) must let
+// The Content-Security-Policy the server computes from the build (src/backend/securityHeaders.ts) must let
 // every page do all it does — islands, behaviours, the consent-gated booking embed, every admin tab — with
 // not one violation, and /admin must refuse to be framed (its session sits in localStorage).
 
