@@ -330,11 +330,44 @@ export type Database = {
         }
         Relationships: []
       }
+      lead_assignment_rules: {
+        Row: {
+          created_at: string
+          service: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          service: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          service?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'lead_assignment_rules_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'staff'
+            referencedColumns: ['user_id']
+          },
+        ]
+      }
       leads: {
         Row: {
+          answer_due_at: string | null
+          assigned_to: string | null
+          assignee_notified: string | null
           company: string | null
           created_at: string
           email: string
+          first_response_at: string | null
           id: string
           message: string
           name: string
@@ -342,6 +375,7 @@ export type Database = {
           page_path: string
           phone: string | null
           referrer: string | null
+          reminded_at: string | null
           service: string | null
           status: string
           updated_at: string
@@ -353,9 +387,13 @@ export type Database = {
           verified: boolean
         }
         Insert: {
+          answer_due_at?: string | null
+          assigned_to?: string | null
+          assignee_notified?: string | null
           company?: string | null
           created_at?: string
           email: string
+          first_response_at?: string | null
           id?: string
           message: string
           name: string
@@ -363,6 +401,7 @@ export type Database = {
           page_path: string
           phone?: string | null
           referrer?: string | null
+          reminded_at?: string | null
           service?: string | null
           status?: string
           updated_at?: string
@@ -374,9 +413,13 @@ export type Database = {
           verified?: boolean
         }
         Update: {
+          answer_due_at?: string | null
+          assigned_to?: string | null
+          assignee_notified?: string | null
           company?: string | null
           created_at?: string
           email?: string
+          first_response_at?: string | null
           id?: string
           message?: string
           name?: string
@@ -384,6 +427,7 @@ export type Database = {
           page_path?: string
           phone?: string | null
           referrer?: string | null
+          reminded_at?: string | null
           service?: string | null
           status?: string
           updated_at?: string
@@ -394,7 +438,15 @@ export type Database = {
           utm_term?: string | null
           verified?: boolean
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: 'leads_assigned_to_staff'
+            columns: ['assigned_to']
+            isOneToOne: false
+            referencedRelation: 'staff'
+            referencedColumns: ['user_id']
+          },
+        ]
       }
       mail_queue: {
         Row: {
@@ -717,6 +769,12 @@ export type Database = {
         }
         Returns: string
       }
+      admin_emails: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          email: string
+        }[]
+      }
       analytics_report: {
         Args: { p_from: string; p_to: string }
         Returns: Json
@@ -749,6 +807,41 @@ export type Database = {
       analytics_salt: {
         Args: { p_candidate: string; p_day: string }
         Returns: string
+      }
+      assign_leads: {
+        Args: { assignee: string; leads: Json }
+        Returns: {
+          answer_due_at: string | null
+          assigned_to: string | null
+          assignee_notified: string | null
+          company: string | null
+          created_at: string
+          email: string
+          first_response_at: string | null
+          id: string
+          message: string
+          name: string
+          notes: string
+          page_path: string
+          phone: string | null
+          referrer: string | null
+          reminded_at: string | null
+          service: string | null
+          status: string
+          updated_at: string
+          utm_campaign: string | null
+          utm_content: string | null
+          utm_medium: string | null
+          utm_source: string | null
+          utm_term: string | null
+          verified: boolean
+        }[]
+        SetofOptions: {
+          from: '*'
+          to: 'leads'
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       claim_mail: {
         Args: { batch: number; lease_seconds: number }
@@ -791,6 +884,13 @@ export type Database = {
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_menu_path: { Args: { path: string }; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
+      lead_assignees: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          email: string
+          user_id: string
+        }[]
+      }
       lead_counts: {
         Args: { since: string }
         Returns: {
@@ -798,6 +898,34 @@ export type Database = {
           key: string
           leads: number
         }[]
+      }
+      lead_follow_ups: {
+        Args: { batch: number }
+        Returns: {
+          assignee: string
+          assignee_email: string
+          created_at: string
+          id: string
+          kind: string
+        }[]
+      }
+      lead_replied: { Args: { lead: string }; Returns: undefined }
+      lead_response_times: {
+        Args: { since: string }
+        Returns: {
+          answered: number
+          measured: number
+          median_seconds: number
+          within: number
+        }[]
+      }
+      queue_assignment_mail: {
+        Args: { assignee: string; lead: string; message: Json }
+        Returns: boolean
+      }
+      queue_lead_reminder: {
+        Args: { assignee: string; lead: string; messages: Json }
+        Returns: boolean
       }
       record_analytics: { Args: { events: Json }; Returns: undefined }
       record_not_found: { Args: { counts: Json }; Returns: undefined }
@@ -817,6 +945,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      schedule_leads: { Args: { items: Json }; Returns: number }
       team_members: {
         Args: Record<PropertyKey, never>
         Returns: {
