@@ -3,6 +3,11 @@ declare global {
     interface PageContext {
       /** Set by the server for a staff preview (src/host/site/preview.ts); absent everywhere else. */
       previewRequest?: { accessToken: string; postId: string }
+      /**
+       * Set by the server when it renders a page for staff (the live preview, «Editar en la página»): the
+       * elements that render a text place carry their mark (src/siteContent/placeMarks.ts). Never for a visitor.
+       */
+      marksPlaces?: boolean
       /** Set by the server when it answers a contact-form submission with the page (src/leads/submit.server.ts). */
       leadForm?: import('../leads/formState').LeadFormState
       /**

@@ -6,7 +6,7 @@ import { SectionHeading, SectionShell } from './SectionHeading'
 export function Benefits({ section, headingId }: { section: SectionOf<'benefits'>; headingId: string }) {
   return (
     <SectionShell id={section.id} tone="muted" labelledBy={headingId}>
-      <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
+      <SectionHeading id={headingId} place={section.id} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
       <ul className={`mt-14 grid gap-6 md:grid-cols-2 ${desktopColumns(section.items.length)}`}>
         {section.items.map((b) => (
           <li key={b.title} className="flex gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

@@ -8,7 +8,7 @@ const cols = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'md:g
 export function CardGrid({ section, headingId }: { section: SectionOf<'cards'>; headingId: string }) {
   return (
     <SectionShell id={section.id} labelledBy={headingId}>
-      <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
+      <SectionHeading id={headingId} place={section.id} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
       <ul className={cn('mt-14 grid gap-6', cols[section.columns])}>
         {section.items.map((card) => {
           const body = (

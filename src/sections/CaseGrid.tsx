@@ -57,7 +57,7 @@ export function CaseGrid({ section, headingId }: { section: SectionOf<'cases'>; 
   )
   return (
     <SectionShell id={section.id} tone="muted" labelledBy={headingId}>
-      <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
+      <SectionHeading id={headingId} place={section.id} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
       {section.filter ? (
         <div data-case-filter>
           <fieldset className="mt-10 flex flex-wrap justify-center gap-2">

@@ -3,6 +3,8 @@ import type { Hero as HeroData, Site } from '../siteContent/schema'
 import { buttonVariants } from '../components/ui/buttonVariants'
 import { cn } from '../lib/cn'
 import { NewTabNote } from '../components/ui/NewTabNote'
+import { heroPlaces } from '../siteContent/places'
+import { usePlaceMark } from './PlaceMarks'
 
 function Title({ title, highlight }: { title: string; highlight?: string }) {
   const at = highlight ? title.indexOf(highlight) : -1
@@ -41,6 +43,8 @@ export function RatingBadge({ reviews }: { reviews: Site['reviews'] }) {
 }
 
 export function Hero({ hero, reviews }: { hero: HeroData; reviews: Site['reviews'] }) {
+  const titleMark = usePlaceMark(heroPlaces.title)
+  const subtitleMark = usePlaceMark(heroPlaces.subtitle)
   return (
     <section id="hero" aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink pb-20 pt-32 text-white sm:pb-28 sm:pt-40">
       <div
@@ -51,10 +55,12 @@ export function Hero({ hero, reviews }: { hero: HeroData; reviews: Site['reviews
         <div>
           {hero.showRating && <RatingBadge reviews={reviews} />}
           {hero.eyebrow && <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-accent-400">{hero.eyebrow}</p>}
-          <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          <h1 id="hero-title" {...titleMark} className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             <Title title={hero.title} highlight={hero.highlight} />
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-slate-300 sm:text-xl">{hero.subtitle}</p>
+          <p {...subtitleMark} className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-slate-300 sm:text-xl">
+            {hero.subtitle}
+          </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             {hero.buttons.map((b) => (
               <a

@@ -5,7 +5,7 @@ import { SectionHeading, SectionShell } from './SectionHeading'
 export function Process({ section, headingId }: { section: SectionOf<'process'>; headingId: string }) {
   return (
     <SectionShell id={section.id} labelledBy={headingId}>
-      <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
+      <SectionHeading id={headingId} place={section.id} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
       <ol className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {section.steps.map((step) => (
           <li key={step.number} className="relative rounded-2xl border border-slate-200 p-6">

@@ -33,7 +33,7 @@ export function Sections({ sections, Body }: { sections: Section[]; Body: Compon
       case 'body':
         return (
           <SectionShell key={i} id={section.id} labelledBy={headingId}>
-            <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
+            <SectionHeading id={headingId} place={section.id} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
             <div className="prose prose-slate prose-lg mx-auto mt-10 prose-a:text-brand-700">
               <Body />
             </div>

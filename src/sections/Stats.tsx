@@ -5,7 +5,7 @@ import { SectionHeading, SectionShell } from './SectionHeading'
 export function Stats({ section, headingId }: { section: SectionOf<'stats'>; headingId: string }) {
   return (
     <SectionShell id={section.id} tone="dark" labelledBy={headingId}>
-      <SectionHeading id={headingId} dark eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
+      <SectionHeading id={headingId} place={section.id} dark eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
       <dl className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {section.items.map((s) => (
           <div key={s.label} className="flex flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">

@@ -5,7 +5,7 @@ import { SectionHeading, SectionShell } from './SectionHeading'
 export function TechStack({ section, headingId }: { section: SectionOf<'stack'>; headingId: string }) {
   return (
     <SectionShell id={section.id} tone="dark" labelledBy={headingId}>
-      <SectionHeading id={headingId} dark eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
+      <SectionHeading id={headingId} place={section.id} dark eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
       <div className={`mt-14 grid gap-8 ${desktopColumns(section.groups.length)}`}>
         {section.groups.map((group) => (
           <div key={group.name} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">

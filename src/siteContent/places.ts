@@ -22,15 +22,26 @@ export function pageKeyOf(path: string): string {
   return path === '/' ? 'home' : path.replace(/^\//, '')
 }
 
+/** The hero's places. */
+export const heroPlaces = {
+  title: { section: 'hero', key: 'hero-titulo' },
+  subtitle: { section: 'hero', key: 'hero-subtitulo' },
+} as const
+
+/** The places of the section whose anchor id is `id`. */
+export function sectionPlaces(id: string) {
+  return { title: { section: id, key: `${id}-titulo` }, intro: { section: id, key: `${id}-intro` } }
+}
+
 export function textPlaces(data: Landing): TextPlace[] {
   return [
-    { section: 'hero', key: 'hero-titulo', label: 'Título principal', text: data.hero.title },
-    { section: 'hero', key: 'hero-subtitulo', label: 'Subtítulo principal', text: data.hero.subtitle },
+    { ...heroPlaces.title, label: 'Título principal', text: data.hero.title },
+    { ...heroPlaces.subtitle, label: 'Subtítulo principal', text: data.hero.subtitle },
     ...data.sections.flatMap((s) =>
       s.id
         ? [
-            { section: s.id, key: `${s.id}-titulo`, label: 'Título de la sección', text: s.title },
-            { section: s.id, key: `${s.id}-intro`, label: 'Introducción de la sección', text: s.intro ?? '' },
+            { ...sectionPlaces(s.id).title, label: 'Título de la sección', text: s.title },
+            { ...sectionPlaces(s.id).intro, label: 'Introducción de la sección', text: s.intro ?? '' },
           ]
         : [],
     ),
@@ -46,16 +57,17 @@ export interface TextBlock {
 /** The page's data with each block's text in its place; blocks that match no place change nothing. */
 export function applyTextBlocks(data: Landing, blocks: readonly TextBlock[]): Landing {
   if (blocks.length === 0) return data
-  const textOf = (section: string, key: string) => blocks.find((b) => b.section === section && b.key === key)?.content.trim() || undefined
+  const textOf = ({ section, key }: { section: string; key: string }) =>
+    blocks.find((b) => b.section === section && b.key === key)?.content.trim() || undefined
   return {
     ...data,
     hero: {
       ...data.hero,
-      title: textOf('hero', 'hero-titulo') ?? data.hero.title,
-      subtitle: textOf('hero', 'hero-subtitulo') ?? data.hero.subtitle,
+      title: textOf(heroPlaces.title) ?? data.hero.title,
+      subtitle: textOf(heroPlaces.subtitle) ?? data.hero.subtitle,
     },
     sections: data.sections.map((s) =>
-      s.id ? { ...s, title: textOf(s.id, `${s.id}-titulo`) ?? s.title, intro: textOf(s.id, `${s.id}-intro`) ?? s.intro } : s,
+      s.id ? { ...s, title: textOf(sectionPlaces(s.id).title) ?? s.title, intro: textOf(sectionPlaces(s.id).intro) ?? s.intro } : s,
     ),
   }
 }
