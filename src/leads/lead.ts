@@ -18,6 +18,12 @@ export type LeadRow = Omit<Tables<'leads'>, 'status'> & { status: LeadStatus }
 
 /**
  * What the contact form writes: every column of the insert except those the database fills (its defaults) or
- * the inbox gives (the id), each one present, null where the visitor gave nothing.
+ * the inbox gives (the id) or follow-up gives, each one present, null where the visitor gave nothing.
  */
-export type NewLead = Required<Omit<TablesInsert<'leads'>, 'id' | 'status' | 'notes' | 'created_at' | 'updated_at'>>
+export type NewLead = Required<Omit<TablesInsert<'leads'>, 'id' | 'status' | 'notes' | 'created_at' | 'updated_at' | FollowUpColumn>>
+
+/**
+ * The columns of a lead's owner and answer (supabase/migrations/20261128110000_lead_assignment.sql): staff
+ * write assigned_to, the database and the server the rest; the form writes none of them.
+ */
+export type FollowUpColumn = 'assigned_to' | 'assignee_notified' | 'answer_due_at' | 'reminded_at' | 'first_response_at'

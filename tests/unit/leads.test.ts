@@ -32,6 +32,11 @@ function lead(over: Partial<LeadRow>): LeadRow {
     verified: true,
     status: 'nuevo',
     notes: '',
+    assigned_to: null,
+    assignee_notified: null,
+    answer_due_at: null,
+    reminded_at: null,
+    first_response_at: null,
     ...over,
   }
 }
