@@ -5,12 +5,34 @@
  * know (a typo such as AUTH_RATE_LIMIT_SIGNIN) is refused, not ignored. Nothing else reads process.env
  * (an ESLint rule says so); docs/configuration.md is this table, checked by tests/unit/config.test.ts.
  */
+import proxyAddr from 'proxy-addr'
 import { z } from 'zod'
 
 const text = z.string().trim().min(1)
 const integer = (min: number) => z.coerce.number().int().min(min)
 const flag = z.enum(['0', '1']).transform((value) => value === '1')
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))
+
+/** A transform from a parser that throws an Error saying what is wrong: the message becomes the setting's problem. */
+const fromParser =
+  <T>(parse: (text: string) => T) =>
+  (value: string, ctx: z.RefinementCtx): T => {
+    try {
+      return parse(value)
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) })
+      return z.NEVER
+    }
+  }
+/** TRUST_PROXY: comma-separated addresses, subnets or proxy-addr's names, each checked as proxy-addr reads it. */
+const trustedProxies = (value: string): string[] => {
+  const trusted = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  proxyAddr.compile(trusted)
+  return trusted
+}
 
 /** One variable: its schema (what an empty or missing value means is the schema's default) and its documentation. */
 interface Variable {
@@ -124,6 +146,12 @@ export const variables = {
     'integer',
     '600',
     'Analytics beacons one client address may send a minute (each visitor, a hash of address and browser, 60); past it they are refused with 429.',
+  ),
+  TRUST_PROXY: variable(
+    text.transform(fromParser(trustedProxies)).optional(),
+    'list',
+    '—',
+    "The reverse proxies in front of the server whose X-Forwarded-For is believed, comma-separated: addresses, subnets (`10.0.0.0/8`) or `loopback`, `linklocal`, `uniquelocal`. Set it behind Caddy or nginx (`loopback` on the same machine): otherwise every visitor has the proxy's address, for the rate limits and the analytics visitor count. Unset, the header is ignored.",
   ),
   SMTP_URL: variable(
     z.url({ protocol: /^smtps?$/ }).optional(),

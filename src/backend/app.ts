@@ -1,6 +1,7 @@
 // Assembles the embedded backend: database, keys, auth service, PostgREST (a child process, postgrest.ts),
 // and the HTTP server that serves them (and, from `npm start`, the site). Used by src/host/start.ts, the contract
 // tests and the benchmark.
+import { clientAddressFor, type ClientAddress } from './clientAddress.ts'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { AuthService, defaultAuthOptions, type AuthOptions } from './auth/index.ts'
@@ -35,6 +36,8 @@ export interface ServerOptions {
   postgrest?: PostgrestOptions
   /** Migrations applied after supabase/migrations (the compatibility run's fixture schema only). */
   extraMigrationsDir?: string
+  /** The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY, clientAddress.ts); none by default. */
+  trustedProxies?: readonly string[]
 }
 
 export interface RunningServer {
@@ -51,6 +54,8 @@ export interface RunningServer {
   fresh: boolean
   /** The headers every answer carries; the live site asks it for each rendered page's policy. */
   securityHeaders: SecurityHeaders
+  /** A request's client address, through the trusted proxies: for every rate limit and count by address. */
+  clientAddress: ClientAddress
   server: Server
   /**
    * Whether the database answers a query and PostgREST a request, each with a short detail (no secrets):
@@ -115,9 +120,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     sessionPaths: options.sessionPaths,
     bookingScript: options.bookingScript,
   })
+  const clientAddress = clientAddressFor(options.trustedProxies)
   server.on(
     'request',
-    createRequestHandler({ auth, rest, storage, keys, site: options.site, publicUrl, securityHeaders, maxBodyBytes: options.maxBodyBytes }),
+    createRequestHandler({
+      auth,
+      rest,
+      storage,
+      keys,
+      site: options.site,
+      publicUrl,
+      securityHeaders,
+      clientAddress,
+      maxBodyBytes: options.maxBodyBytes,
+    }),
   )
   // Resolves when the last connection has ended after the listening socket closed; the requests in flight
   // are waited for once (a stop's first step, or `close` when nothing stopped accepting before).
@@ -145,6 +161,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     storage,
     fresh,
     securityHeaders,
+    clientAddress,
     server,
     ping: (timeoutMs = 2000) => ping(url, db, keys, timeoutMs),
     stopAccepting,

@@ -5,6 +5,7 @@
 // the WebAssembly Postgres crashes on deeply nested input instead of answering an error (docs/backend.md,
 // "Limits"). Bad input is answered with a 4xx in the shape of the service it was sent to; nothing a client
 // sends can crash the process.
+import type { ClientAddress } from './clientAddress.ts'
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import { AuthError, authErrorReply, type AuthService } from './auth/index.ts'
 import { API_ROLES, type ApiRole } from './db.ts'
@@ -33,6 +34,8 @@ export interface HandlerOptions {
   publicUrl: string
   /** Sets the security headers of every answer, pages and API alike (securityHeaders.ts). */
   securityHeaders: SecurityHeaders
+  /** The client's address through the trusted proxies (clientAddress.ts): what the auth rate limits count. */
+  clientAddress: ClientAddress
   maxBodyBytes?: number
 }
 
@@ -77,7 +80,7 @@ export function createRequestHandler(options: HandlerOptions) {
       query,
       headers: req.headers,
       body: '',
-      ip: req.socket.remoteAddress ?? 'unknown',
+      ip: options.clientAddress(req),
     }
     const urlProblem =
       Buffer.byteLength(rawUrl) > MAX_URL_BYTES ? 'long' : nestingDepth([...query.values()].join(' ')) > MAX_NESTING_DEPTH ? 'deep' : null

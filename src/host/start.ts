@@ -67,6 +67,7 @@ async function start(): Promise<void> {
         connectOrigins: env.VITE_SUPABASE_URL ? [env.VITE_SUPABASE_URL] : [],
         sessionPaths: privatePaths,
         bookingScript: CALENDLY_SCRIPT,
+        trustedProxies: env.TRUST_PROXY,
         storage: env.STORAGE_MAX_FILE_BYTES ? { maxFileBytes: env.STORAGE_MAX_FILE_BYTES } : undefined,
         auth: {
           signInRateLimit: env.AUTH_RATE_LIMIT_SIGN_IN ?? defaultAuthOptions.signInRateLimit,
@@ -104,7 +105,12 @@ async function start(): Promise<void> {
   const mail = await services.start('mail delivery', () => startMailDelivery({ service, env, dataDir }))
   // Cookie-free analytics: the beacons' endpoint (served by the live site), the daily salt and the roll-ups.
   const analytics = await services.start('analytics', () =>
-    startAnalytics({ service, siteUrl: server.publicUrl, perAddress: env.ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE }),
+    startAnalytics({
+      service,
+      siteUrl: server.publicUrl,
+      perAddress: env.ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE,
+      clientAddress: server.clientAddress,
+    }),
   )
   // What is counted in memory (analytics, the 404 log) is written at a stop while the backend still takes
   // requests: these writes go through its port, which the stop then closes.
@@ -128,6 +134,7 @@ async function start(): Promise<void> {
         services: contentRoutes.filter((r) => r.kind === 'service').map((r) => ({ slug: r.path.slice(1), name: r.name })),
         secret: env.LEADS_FORM_SECRET,
         rateLimit: env.LEADS_RATE_LIMIT ? { limit: env.LEADS_RATE_LIMIT, windowMs: 10 * 60_000 } : undefined,
+        clientAddress: server.clientAddress,
         accepted: (req, pathname) => void analytics.beacons.recordLead(req, pathname),
       }),
     )

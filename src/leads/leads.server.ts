@@ -32,6 +32,7 @@ export interface LeadsOptions {
   /** LEADS_FORM_SECRET (several servers must share it); otherwise a key in the data folder. */
   secret?: string
   rateLimit?: LeadFormsOptions['rateLimit']
+  clientAddress?: LeadFormsOptions['clientAddress']
   accepted?: LeadFormsOptions['accepted']
   tokenTimes?: TokenTimes
   proof?: ProofOptions
@@ -64,6 +65,7 @@ export async function startLeads(options: LeadsOptions) {
     site: options.site,
     services: new Set(names.keys()),
     rateLimit: options.rateLimit,
+    clientAddress: options.clientAddress,
     accepted: options.accepted,
   })
 

@@ -52,6 +52,8 @@ export interface LeadFormsOptions {
   services: Set<string>
   /** Submissions per address per window (default 10 per 10 minutes). */
   rateLimit?: { limit: number; windowMs: number }
+  /** The client's address through the trusted reverse proxies (the backend's `clientAddress`); the socket's peer without. */
+  clientAddress?: (req: IncomingMessage) => string
   /** Told of every lead accepted (stored, or spooled to be stored): the analytics funnel's last step. */
   accepted?: (req: IncomingMessage, pathname: string) => void
 }
@@ -89,7 +91,7 @@ export class LeadForms {
   }
 
   private async submit(req: IncomingMessage, pathname: string): Promise<Answer> {
-    const address = req.socket.remoteAddress ?? 'unknown'
+    const address = this.options.clientAddress?.(req) ?? req.socket.remoteAddress ?? 'unknown'
     const { limit, windowMs } = this.rateLimit
     const checked = await this.check(req, pathname)
     if ('status' in checked) {

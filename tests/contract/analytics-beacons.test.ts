@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnalytics, type Analytics } from '../../src/host/analytics/startAnalytics.ts'
 import { BEACON_PATH } from '../../src/analytics/events.ts'
+import { clientAddressFor } from '../../src/backend/clientAddress.ts'
 import { serverWithRoles, unique } from './target.ts'
 
 const roles = serverWithRoles()
@@ -17,7 +18,13 @@ let server: Server
 let url: string
 
 beforeAll(async () => {
-  analytics = startAnalytics({ service: roles.service, siteUrl: 'https://www.example.es', writeEveryMs: 50 })
+  // As behind Caddy or nginx on the same machine (TRUST_PROXY=loopback): the client is X-Forwarded-For's.
+  analytics = startAnalytics({
+    service: roles.service,
+    siteUrl: 'https://www.example.es',
+    writeEveryMs: 50,
+    clientAddress: clientAddressFor(['loopback']),
+  })
   server = createServer((req, res) => void analytics.beacons.handle(req, res, async (path) => pages.has(path)))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${BEACON_PATH}`
@@ -59,6 +66,17 @@ describe('the beacon endpoint', () => {
     })
     expect(events[0]!.visitor).toBe(events[1]!.visitor)
     expect(JSON.stringify(events)).not.toMatch(/127\.0\.0\.1|ana@example|trk=|X11/)
+  })
+
+  it('tells visitors apart behind a trusted reverse proxy by the address it forwards', async () => {
+    const path = `/${unique('proxied')}`
+    pages.add(path)
+    for (const address of ['203.0.113.7', '203.0.113.7', '198.51.100.23'])
+      expect((await send({ k: 'pageview', p: path }, { 'x-forwarded-for': address })).status).toBe(204)
+    const visitors = (await eventsOf(path)).map((e) => e.visitor)
+    expect(visitors).toHaveLength(3)
+    expect(visitors[0]).toBe(visitors[1])
+    expect(visitors[2]).not.toBe(visitors[0])
   })
 
   it('refuses malformed, oversized, wrongly typed, unknown and scripted beacons, and stores none of them', async () => {

@@ -12,6 +12,11 @@ import { uiText } from '../../lib/uiText'
  * heading; from the sm breakpoint at the right, at most 420 px wide, below the page's header while that is on
  * screen (its right holds the account's actions), at the top edge once it has scrolled away.
  *
+ * No place is free of controls on every screen (below the header sits the panel's tab list, whose end a notice
+ * covered), so from the sm breakpoint a notice lets the pointer through to what is under it: only its close and
+ * action buttons take it. A pointer on its way to a tab under a notice thus neither misses the tab nor hovers the
+ * notice (which would pause it, so it stayed over the tab). On a phone the notice takes the pointer, for its swipe.
+ *
  * Radix pauses every notice's timer while the pointer or focus is in the area, and forgets to resume when the
  * last notice goes while paused (it stops listening then): a notice closed with the pointer or the keyboard left
  * every later notice on screen. So focus goes back where it was before the area took it, and each new run of
@@ -49,7 +54,7 @@ export default function ToastView({ toasts }: { toasts: Toast[] }) {
           }}
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
           className={cn(
-            'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-8 shadow-lg',
+            'group pointer-events-auto relative flex sm:pointer-events-none w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-8 shadow-lg',
             'data-[state=open]:animate-fade-up data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full transition-[opacity,transform]',
             t.variant === 'destructive' ? 'border-red-800 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900',
           )}
@@ -62,12 +67,12 @@ export default function ToastView({ toasts }: { toasts: Toast[] }) {
             <ToastPrimitive.Action
               altText={t.action.label}
               onClick={t.action.onClick}
-              className="shrink-0 rounded-md border border-current/30 px-3 py-1 text-sm font-medium hover:bg-current/10"
+              className="pointer-events-auto shrink-0 rounded-md border border-current/30 px-3 py-1 text-sm font-medium hover:bg-current/10"
             >
               {t.action.label}
             </ToastPrimitive.Action>
           )}
-          <ToastPrimitive.Close aria-label={uiText.close} className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
+          <ToastPrimitive.Close aria-label={uiText.close} className="pointer-events-auto absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
             <Icon name="x" className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
@@ -76,7 +81,7 @@ export default function ToastView({ toasts }: { toasts: Toast[] }) {
         ref={viewportRef}
         label="Notificaciones ({hotkey})"
         style={{ '--notice-top': `${top}px` } as CSSProperties}
-        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-3 sm:top-(--notice-top) sm:max-w-[420px] sm:p-4"
+        className="pointer-events-none fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-3 sm:top-(--notice-top) sm:max-w-[420px] sm:p-4"
       />
     </ToastPrimitive.Provider>
   )

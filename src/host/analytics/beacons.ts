@@ -3,6 +3,7 @@
 // shape, prefetches and bots (answered 204, nothing kept), a path the site serves, the per-visitor and
 // per-address rate limits. Every refusal is a 4xx with a short Spanish reason; nothing about the request
 // but the event's few fields is kept.
+import type { ClientAddress } from '#src/backend/clientAddress.ts'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import * as z from 'zod/mini'
 import { BEACON_KINDS, MAX_BEACON_BYTES } from '../../analytics/events.ts'
@@ -26,6 +27,8 @@ export interface BeaconOptions {
   writer: EventWriter
   /** The site's host name: a referrer from it is the visit going on, not a source. */
   siteHost: string
+  /** The client's address through the trusted reverse proxies (TRUST_PROXY): what the visitor hash and the limit use. */
+  clientAddress: ClientAddress
   /** Events per visitor per minute (default 60) and per client address per minute (default 600). */
   perVisitor?: number
   perAddress?: number
@@ -46,7 +49,7 @@ export function createBeacons(options: BeaconOptions): Beacons {
 
   async function visitorOf(req: IncomingMessage, userAgent: string): Promise<string> {
     const { salt } = await options.salt.current()
-    return visitorHash(salt, req.socket.remoteAddress ?? '', userAgent, options.siteHost)
+    return visitorHash(salt, options.clientAddress(req), userAgent, options.siteHost)
   }
 
   return {
@@ -70,7 +73,7 @@ export function createBeacons(options: BeaconOptions): Beacons {
       const beacon = parsed.data
       const path = normalisePath(beacon.p)
       if (path === null || !(await isPage(path))) return answer(422, 'Página desconocida')
-      if (!addresses.allow(req.socket.remoteAddress ?? '')) return answer(429, 'Demasiados eventos')
+      if (!addresses.allow(options.clientAddress(req))) return answer(429, 'Demasiados eventos')
       const visitor = await visitorOf(req, req.headers['user-agent']!)
       if (!visitors.allow(visitor)) return answer(429, 'Demasiados eventos')
       const event: AnalyticsEvent = { visitor, kind: beacon.k, path, occurred_at: new Date().toISOString() }

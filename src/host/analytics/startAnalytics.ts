@@ -5,6 +5,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { madridDay } from '../../analytics/madridDay.ts'
 import type { Database } from '../../lib/database.types.ts'
+import type { ClientAddress } from '#src/backend/clientAddress.ts'
 import { createBeacons, type Beacons } from './beacons.ts'
 import { DailySalt } from './dailySalt.ts'
 import { EventWriter } from './eventWriter.ts'
@@ -18,6 +19,7 @@ export interface AnalyticsDeps {
   writeEveryMs?: number
   /** Events one client address may send a minute (ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE). */
   perAddress?: number
+  clientAddress: ClientAddress
 }
 
 export interface Analytics {
@@ -54,7 +56,13 @@ export function startAnalytics(deps: AnalyticsDeps): Analytics {
     every(deps.rollUpEveryMs ?? 3_600_000, rollUp, warn('roll-up failed')),
   ]
   return {
-    beacons: createBeacons({ salt, writer, siteHost: new URL(deps.siteUrl).hostname, perAddress: deps.perAddress }),
+    beacons: createBeacons({
+      salt,
+      writer,
+      siteHost: new URL(deps.siteUrl).hostname,
+      perAddress: deps.perAddress,
+      clientAddress: deps.clientAddress,
+    }),
     flush: () => writer.flush(),
     close: async () => {
       for (const timer of timers) clearInterval(timer)
