@@ -744,6 +744,145 @@ export type Database = {
         }
         Relationships: []
       }
+      webhook_attempts: {
+        Row: {
+          attempted_at: string
+          delivery_id: string
+          duration_ms: number
+          error: string | null
+          id: number
+          response_body: string | null
+          status: number | null
+        }
+        Insert: {
+          attempted_at?: string
+          delivery_id: string
+          duration_ms: number
+          error?: string | null
+          id?: never
+          response_body?: string | null
+          status?: number | null
+        }
+        Update: {
+          attempted_at?: string
+          delivery_id?: string
+          duration_ms?: number
+          error?: string | null
+          id?: never
+          response_body?: string | null
+          status?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'webhook_attempts_delivery_id_fkey'
+            columns: ['delivery_id']
+            isOneToOne: false
+            referencedRelation: 'webhook_deliveries'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      webhook_deliveries: {
+        Row: {
+          attempts: number
+          created_at: string
+          delivered_at: string | null
+          endpoint_id: string
+          event: string
+          gave_up_at: string | null
+          id: string
+          last_duration_ms: number | null
+          last_error: string | null
+          last_status: number | null
+          lead_id: string | null
+          locked_until: string | null
+          next_attempt_at: string
+          payload: Json | null
+        }
+        Insert: {
+          attempts?: number
+          created_at?: string
+          delivered_at?: string | null
+          endpoint_id: string
+          event: string
+          gave_up_at?: string | null
+          id?: string
+          last_duration_ms?: number | null
+          last_error?: string | null
+          last_status?: number | null
+          lead_id?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string
+          payload?: Json | null
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          delivered_at?: string | null
+          endpoint_id?: string
+          event?: string
+          gave_up_at?: string | null
+          id?: string
+          last_duration_ms?: number | null
+          last_error?: string | null
+          last_status?: number | null
+          lead_id?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string
+          payload?: Json | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'webhook_deliveries_endpoint_id_fkey'
+            columns: ['endpoint_id']
+            isOneToOne: false
+            referencedRelation: 'webhook_endpoints'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      webhook_endpoints: {
+        Row: {
+          created_at: string
+          events: string[]
+          failing_since: string | null
+          format: string
+          id: string
+          name: string
+          secret: string
+          state: string
+          state_reason: string | null
+          updated_at: string
+          url: string
+        }
+        Insert: {
+          created_at?: string
+          events: string[]
+          failing_since?: string | null
+          format?: string
+          id?: string
+          name: string
+          secret: string
+          state?: string
+          state_reason?: string | null
+          updated_at?: string
+          url: string
+        }
+        Update: {
+          created_at?: string
+          events?: string[]
+          failing_since?: string | null
+          format?: string
+          id?: string
+          name?: string
+          secret?: string
+          state?: string
+          state_reason?: string | null
+          updated_at?: string
+          url?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       media_uses: {
@@ -862,6 +1001,24 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      claim_webhook_deliveries: {
+        Args: {
+          p_batch: number
+          p_lease_seconds: number
+          p_per_endpoint: number
+          p_skip: string[]
+        }
+        Returns: {
+          attempts: number
+          endpoint_id: string
+          event: string
+          format: string
+          id: string
+          payload: Json
+          secret: string
+          url: string
+        }[]
+      }
       cms_site_version: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -929,6 +1086,18 @@ export type Database = {
       }
       record_analytics: { Args: { events: Json }; Returns: undefined }
       record_not_found: { Args: { counts: Json }; Returns: undefined }
+      record_webhook_attempt: {
+        Args: {
+          p_delivery: string
+          p_duration_ms: number
+          p_error: string
+          p_pause_after_seconds: number
+          p_response_body: string
+          p_retry_at: string
+          p_status: number
+        }
+        Returns: Json
+      }
       redirect_decode: { Args: { path: string }; Returns: string }
       redirect_path: { Args: { target: string }; Returns: string }
       redirect_reserved: { Args: { path: string }; Returns: boolean }
@@ -945,7 +1114,16 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      require_admin_writer: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
+      resend_webhook_delivery: {
+        Args: { p_delivery: string }
+        Returns: undefined
+      }
       schedule_leads: { Args: { items: Json }; Returns: number }
+      send_test_webhook: { Args: { p_endpoint: string }; Returns: string }
       team_members: {
         Args: Record<PropertyKey, never>
         Returns: {
