@@ -7,6 +7,7 @@
  */
 import proxyAddr from 'proxy-addr'
 import { z } from 'zod'
+import { parseHolidays, parseWeek } from './leads/workingHours.ts'
 
 const text = z.string().trim().min(1)
 const integer = (min: number) => z.coerce.number().int().min(min)
@@ -32,6 +33,14 @@ const trustedProxies = (value: string): string[] => {
     .filter(Boolean)
   proxyAddr.compile(trusted)
   return trusted
+}
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** One variable: its schema (what an empty or missing value means is the schema's default) and its documentation. */
@@ -141,6 +150,36 @@ export const variables = {
     "Signs the contact form's time tokens, challenges and thank-you receipts, and keys its rate-limit counts; set the same value on every server behind a balancer (docs/leads.md).",
   ),
   LEADS_RATE_LIMIT: variable(integer(1).optional(), 'integer', '10', 'Contact-form posts per address per 10 minutes.'),
+  LEADS_ANSWER_HOURS: variable(
+    z.coerce.number().positive().max(10_000).default(24),
+    'working hours (fractions allowed)',
+    '24',
+    'The answer period the site promises: a lead still «nuevo» this many working hours after it arrived is overdue, and its assignee (or the admins) get one reminder (docs/leads.md). Zero or negative is refused.',
+  ),
+  LEADS_WORKING_HOURS: variable(
+    text.default('1-5 09:00-18:00').transform(fromParser(parseWeek)),
+    '`DAYS HH:MM-HH:MM`, comma-separated',
+    '`1-5 09:00-18:00`',
+    'When the answer period runs: ISO weekdays (1 Monday … 7 Sunday) or ranges, each with a shift; several entries make split shifts (`1-4 09:00-14:00,1-4 16:00-19:00`). Around the clock: `1-7 00:00-24:00`.',
+  ),
+  LEADS_TIME_ZONE: variable(
+    text.default('Europe/Madrid').refine(isTimeZone, 'not a time zone (IANA name, e.g. Europe/Madrid)'),
+    'IANA time zone',
+    'Europe/Madrid',
+    'The time zone of `LEADS_WORKING_HOURS` and `LEADS_HOLIDAYS`.',
+  ),
+  LEADS_HOLIDAYS: variable(
+    z.string().default('').transform(fromParser(parseHolidays)),
+    '`YYYY-MM-DD`, comma-separated',
+    '—',
+    'Public holidays: days the answer period does not run, e.g. `2026-12-08,2026-12-25`.',
+  ),
+  LEADS_FOLLOW_UP_EVERY_MS: variable(
+    integer(100).default(15_000),
+    'milliseconds',
+    '15000',
+    'How often the server looks for assignment e-mails to send and overdue leads to remind. The tests shorten it.',
+  ),
   ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE: variable(
     integer(1).optional(),
     'integer',

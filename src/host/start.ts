@@ -25,6 +25,7 @@ import { createDemoStaff, demoStaffFile } from './demoStaff.ts'
 import { siteFront } from './front.ts'
 import { healthFront, startHealth } from './health.ts'
 import { originalReader } from './images/sources.ts'
+import { startLeadReminders } from './leadReminders/startLeadReminders.ts'
 import { startImageVariants } from './images/variantRoute.ts'
 import { serviceClient } from './serviceClient.server.ts'
 import { Services } from './services.ts'
@@ -171,6 +172,20 @@ async function start(): Promise<void> {
     live.warm()
   }
 
+  // Leads' follow-up: due times, the assignee's e-mail, one reminder of an overdue lead (docs/leads.md). Service
+  // names come from the build, when there is one.
+  const serviceNames = new Map(files ? readContentRoutes(distDir).flatMap((r) => (r.kind === 'service' ? [[r.path.slice(1), r.name]] : [])) : [])
+  await services.start('lead reminders', () =>
+    startLeadReminders({
+      service,
+      mailer: mail.mailer,
+      adminUrl: server.publicUrl,
+      answerHours: env.LEADS_ANSWER_HOURS,
+      workingHours: { timeZone: env.LEADS_TIME_ZONE, week: env.LEADS_WORKING_HOURS, holidays: env.LEADS_HOLIDAYS },
+      everyMs: env.LEADS_FOLLOW_UP_EVERY_MS,
+      serviceName: (slug) => serviceNames.get(slug),
+    }),
+  )
   // The services that run whether or not the site is built (webhooks, reminders, backups, health checks;
   // analytics above, since the site's services use it) start here, each with `services.start(name, () => startIt(deps))`.
 
