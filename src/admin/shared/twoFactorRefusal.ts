@@ -25,8 +25,11 @@ export async function twoFactorRefusal(supabase: SupabaseClient): Promise<string
   return level.nextLevel === 'aal2' ? TWO_FACTOR_REFUSALS.signIn : TWO_FACTOR_REFUSALS.enrol
 }
 
-/** describeError() for a refused write: the two-factor rule's reason first when that is what refused it. */
-export async function describeWriteError(error: ServerError, subject?: string): Promise<string> {
-  const reason = isPermissionRefusal(error) ? await twoFactorRefusal(await getSupabase()) : null
+/**
+ * describeError() for a refused write: the two-factor rule's reason first when that is what refused it, asked of
+ * the client that wrote (the admin's own by default).
+ */
+export async function describeWriteError(error: ServerError, subject?: string, supabase?: SupabaseClient): Promise<string> {
+  const reason = isPermissionRefusal(error) ? await twoFactorRefusal(supabase ?? (await getSupabase())) : null
   return reason ?? describeError(error, subject)
 }

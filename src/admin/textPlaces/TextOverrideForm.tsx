@@ -6,6 +6,7 @@ import { Field } from '../shared/Field'
 import type { TextOverrideRow } from './useTextOverrides'
 import type { GuardedOutcome } from '../shared/conflicts'
 import { useGuardedSave } from '../shared/useGuardedSave'
+import { textOverrideError } from './textOverrideRules'
 
 interface TextOverrideFormProps {
   draft: TextOverrideRow
@@ -31,7 +32,7 @@ export function TextOverrideForm({ draft, original, onChange, onSave, onClose, o
     resave: () => void save(),
   })
   const [showErrors, setShowErrors] = useState(false)
-  const contentError = draft.content.trim() ? null : 'Escribe el texto. Para volver al texto original de la página, usa «Restaurar original».'
+  const contentError = textOverrideError(draft.content)
   const save = async () => {
     if (contentError) {
       setShowErrors(true)
