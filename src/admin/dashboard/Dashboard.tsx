@@ -5,6 +5,7 @@ import { SEO_LIMITS } from '../../lib/seoLimits'
 import type { TabId } from '../shell/tabs'
 import { useAdmin } from '../context'
 import { LeadsOverview } from './LeadsOverview'
+import { ResponseTimes } from './ResponseTimes'
 import { useDashboardCounts } from './useDashboardCounts'
 
 interface Stat {
@@ -52,6 +53,7 @@ export function Dashboard({ onOpenTab, newLeads }: DashboardProps) {
     <div className="grid gap-6">
       <h2 className="sr-only">Dashboard</h2>
       {canEdit && <LeadsOverview newLeads={newLeads} onOpen={() => onOpenTab('leads')} />}
+      {canEdit && <ResponseTimes />}
       <ul aria-label="Resumen" aria-busy={counts === null} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {stats.map(({ label, value, detail, icon: Icon }) => (
           <li key={label}>

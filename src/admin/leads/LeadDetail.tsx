@@ -7,9 +7,10 @@ import { Label } from '../../components/ui/label'
 import { NewTabNote } from '../../components/ui/NewTabNote'
 import { Select, SelectContent, SelectTrigger, SelectValue } from '../../components/ui/select'
 import { formatDateTime } from '../../lib/dates'
+import { LeadAssignment } from './LeadAssignment'
 import { LeadBadges, StatusItems } from './LeadBadges'
 import { LeadNotes } from './LeadNotes'
-import { serviceName, utmFields, type LeadRow, type LeadStatus } from './leads'
+import { serviceName, utmFields, type Assignee, type LeadRow, type LeadStatus } from './leads'
 import { ReplyLinks } from './ReplyLinks'
 import type { NotesResult } from './useLeads'
 
@@ -18,6 +19,11 @@ interface LeadDetailProps {
   services: ServiceChoice[]
   /** The business's name, for the reply's subject and greeting. */
   brand: string
+  /** The team, for «Asignado a». */
+  assignees: Assignee[]
+  onAssign: (assignee: string | null) => void
+  /** A reply link was used (the first response, if nothing came first). */
+  onReplied: () => void
   onBack: () => void
   onStatus: (status: LeadStatus) => void
   onSaveNotes: (original: string, notes: string) => Promise<NotesResult>
@@ -25,7 +31,7 @@ interface LeadDetailProps {
 }
 
 /** One lead: every field as text (nothing a visitor typed is ever read as HTML), where it came from, and what staff do with it. */
-export function LeadDetail({ lead, services, brand, onBack, onStatus, onSaveNotes, onDelete }: LeadDetailProps) {
+export function LeadDetail({ lead, services, brand, assignees, onAssign, onReplied, onBack, onStatus, onSaveNotes, onDelete }: LeadDetailProps) {
   const statusId = useId()
   const service = serviceName(services, lead.service)
   const subject = lead.service ? `Tu consulta sobre ${service} — ${brand}` : `Tu consulta — ${brand}`
@@ -54,20 +60,23 @@ export function LeadDetail({ lead, services, brand, onBack, onStatus, onSaveNote
                 </p>
               )}
             </div>
-            <div className="grid gap-1.5 shrink-0 sm:w-48">
-              <Label htmlFor={statusId}>Estado</Label>
-              <Select value={lead.status} onValueChange={(status) => onStatus(status as LeadStatus)}>
-                <SelectTrigger id={statusId}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <StatusItems />
-                </SelectContent>
-              </Select>
+            <div className="grid shrink-0 gap-4 sm:w-60">
+              <div className="grid gap-1.5">
+                <Label htmlFor={statusId}>Estado</Label>
+                <Select value={lead.status} onValueChange={(status) => onStatus(status as LeadStatus)}>
+                  <SelectTrigger id={statusId}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <StatusItems />
+                  </SelectContent>
+                </Select>
+              </div>
+              <LeadAssignment lead={lead} assignees={assignees} onAssign={onAssign} />
             </div>
           </CardHeader>
           <CardContent className="grid gap-6">
-            <ReplyLinks lead={lead} subject={subject} greeting={greeting} />
+            <ReplyLinks lead={lead} subject={subject} greeting={greeting} onReply={onReplied} />
             <Facts title="Datos de contacto">
               <Fact term="Nombre">{lead.name}</Fact>
               <Fact term="Email">{lead.email}</Fact>

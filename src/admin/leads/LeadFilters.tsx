@@ -4,19 +4,20 @@ import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
 import { StatusItems } from './LeadBadges'
-import { ANY, NO_SERVICE, type LeadFilter } from './leads'
+import { ANY, MINE, NO_SERVICE, NOBODY, type Assignee, type LeadFilter } from './leads'
 
 interface LeadFiltersProps {
   filter: LeadFilter
   services: ServiceChoice[]
+  assignees: Assignee[]
   onChange: (changes: Partial<LeadFilter>) => void
 }
 
-/** Estado, Servicio and Buscar: they narrow the list and the CSV export alike. */
-export function LeadFilters({ filter, services, onChange }: LeadFiltersProps) {
+/** Estado, Servicio, Asignado a («Mis contactos») and Buscar: they narrow the list and the CSV export alike. */
+export function LeadFilters({ filter, services, assignees, onChange }: LeadFiltersProps) {
   const id = useId()
   return (
-    <div role="search" aria-label="Filtrar contactos" className="mb-4 grid gap-3 sm:grid-cols-[10rem_14rem_1fr]">
+    <div role="search" aria-label="Filtrar contactos" className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[10rem_14rem_14rem_1fr]">
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-status`}>Estado</Label>
         <Select value={filter.status} onValueChange={(status) => onChange({ status: status as LeadFilter['status'] })}>
@@ -41,6 +42,24 @@ export function LeadFilters({ filter, services, onChange }: LeadFiltersProps) {
             {services.map((s) => (
               <SelectItem key={s.slug} value={s.slug}>
                 {s.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-assignee`}>Asignado a</Label>
+        <Select value={filter.assignee} onValueChange={(assignee) => onChange({ assignee })}>
+          <SelectTrigger id={`${id}-assignee`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ANY}>Todo el equipo</SelectItem>
+            <SelectItem value={MINE}>Mis contactos</SelectItem>
+            <SelectItem value={NOBODY}>Sin asignar</SelectItem>
+            {assignees.map((a) => (
+              <SelectItem key={a.user_id} value={a.user_id}>
+                {a.email}
               </SelectItem>
             ))}
           </SelectContent>

@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react'
+import { Download, UsersRound } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import type { ServiceChoice } from '../../siteContent/registry.server'
@@ -6,6 +6,8 @@ import { Button } from '../../components/ui/button'
 import { formatDateTime, madridDay } from '../../lib/dates'
 import { toast } from '../../lib/toast'
 import type { SeoCatalog } from '../seo/seoPages'
+import { useAdmin } from '../context'
+import { useIsAdmin } from '../staff'
 import { useConfirm } from '../shared/confirm'
 import { RecordCard } from '../shared/RecordCard'
 import { RecordList } from '../shared/RecordList'
@@ -14,9 +16,12 @@ import { useLeaveGuard } from '../shared/unsaved'
 import { LeadBadges } from './LeadBadges'
 import { LeadDetail } from './LeadDetail'
 import { LeadFilters } from './LeadFilters'
-import { filterLeads, noFilter, serviceName, type LeadFilter, type LeadRow, type LeadStatus } from './leads'
+import { AssignmentRules } from './AssignmentRules'
+import { BulkAssign } from './BulkAssign'
+import { assigneeName, filterLeads, noFilter, serviceName, type LeadFilter, type LeadRow, type LeadStatus } from './leads'
 import { leadIdFrom, leadPath } from '../../leads/leadUrl'
 import { LEADS_LIMIT, useLeads } from './useLeads'
+import { useAssignees, useAssignLeads } from './useAssignment'
 
 interface LeadsTabProps {
   /** Called after every change, so the unread count elsewhere follows. */
@@ -27,6 +32,13 @@ interface LeadsTabProps {
 export function LeadsTab({ onChanged }: LeadsTabProps) {
   const { services, seo } = useData<{ services: ServiceChoice[]; seo: SeoCatalog }>()
   const leads = useLeads()
+  const { supabase, user } = useAdmin()
+  const isAdmin = useIsAdmin(supabase, user.id)
+  const assignees = useAssignees()
+  const assignLeads = useAssignLeads(assignees)
+  // Leads ticked in the list for «Asignar a»; only the visible ones are assigned.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const [showRules, setShowRules] = useState(false)
   const [filter, setFilter] = useState<LeadFilter>(noFilter)
   // The lead the address names (/admin?lead=<id>), once: leaving the tab puts the address back on /admin.
   const [openId, setOpenId] = useState(() => leadIdFrom(window.location.search))
@@ -34,7 +46,8 @@ export function LeadsTab({ onChanged }: LeadsTabProps) {
   const confirm = useConfirm()
   useLeadInAddress(openId)
 
-  const visible = filterLeads(leads.rows, filter)
+  const visible = filterLeads(leads.rows, filter, user.id)
+  const ticked = visible.filter((l) => selected.has(l.id))
   const filtered = JSON.stringify(filter) !== JSON.stringify(noFilter)
   const open = leads.rows.find((l) => l.id === openId)
 
@@ -42,6 +55,18 @@ export function LeadsTab({ onChanged }: LeadsTabProps) {
     onChanged()
     await leads.reload()
   }
+  const assign = async (targets: LeadRow[], assignee: string | null) => {
+    if (await assignLeads(targets, assignee)) setSelected(new Set())
+    // Reloaded either way: after a conflict the list shows what the other person did.
+    await changed()
+  }
+  const tick = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current)
+      if (on) next.add(id)
+      else next.delete(id)
+      return next
+    })
   const setStatus = async (lead: LeadRow, status: LeadStatus) => {
     if (await leads.setStatus(lead.id, status)) await changed()
   }
@@ -81,6 +106,9 @@ export function LeadsTab({ onChanged }: LeadsTabProps) {
         lead={open}
         services={services}
         brand={seo.site.brand}
+        assignees={assignees}
+        onAssign={(assignee) => void assign([open], assignee)}
+        onReplied={() => void supabase.rpc('lead_replied', { lead: open.id }).then(() => leads.reload())}
         onBack={() => void mayLeave().then((ok) => ok && setOpenId(null))}
         onStatus={(status) => void setStatus(open, status)}
         onSaveNotes={async (original, notes) => {
@@ -96,17 +124,31 @@ export function LeadsTab({ onChanged }: LeadsTabProps) {
   return (
     <section aria-labelledby="leads-title">
       <TabHeader title="Contactos" titleId="leads-title" description="Las consultas que llegan por el formulario de contacto del sitio.">
+        {isAdmin && (
+          <Button variant="outline" className="text-slate-800" aria-expanded={showRules} onClick={() => setShowRules((shown) => !shown)}>
+            <UsersRound aria-hidden="true" /> Asignación automática
+          </Button>
+        )}
         <Button variant="outline" className="text-slate-800" disabled={visible.length === 0} onClick={() => void exportCsv()}>
           <Download aria-hidden="true" /> Exportar CSV
         </Button>
       </TabHeader>
-      <LeadFilters filter={filter} services={services} onChange={(changes) => setFilter((f) => ({ ...f, ...changes }))} />
+      {isAdmin && showRules && <AssignmentRules services={services} assignees={assignees} />}
+      <LeadFilters filter={filter} services={services} assignees={assignees} onChange={(changes) => setFilter((f) => ({ ...f, ...changes }))} />
       <p role="status" className="mb-3 text-sm text-slate-600">
         {leads.loading
           ? ''
           : `${visible.length} ${visible.length === 1 ? 'contacto' : 'contactos'}${filtered ? ' con estos filtros' : ''}` +
             (leads.rows.length >= LEADS_LIMIT ? ` (se muestran los ${LEADS_LIMIT} más recientes)` : '')}
       </p>
+      {ticked.length > 0 && (
+        <BulkAssign
+          count={ticked.length}
+          assignees={assignees}
+          onAssign={(assignee) => assign(ticked, assignee)}
+          onClear={() => setSelected(new Set())}
+        />
+      )}
       <RecordList
         rows={visible}
         loading={leads.loading}
@@ -124,20 +166,32 @@ export function LeadsTab({ onChanged }: LeadsTabProps) {
           <RecordCard
             title={lead.name}
             links={
-              <Button
-                size="sm"
-                variant={lead.status === 'nuevo' ? 'default' : 'outline'}
-                className={lead.status === 'nuevo' ? undefined : 'text-slate-800'}
-                onClick={() => setOpenId(lead.id)}
-                aria-label={`Ver el contacto de «${lead.name}»`}
-              >
-                Ver
-              </Button>
+              <>
+                <label className="inline-flex h-8 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-2.5 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand-700"
+                    checked={selected.has(lead.id)}
+                    onChange={(event) => tick(lead.id, event.target.checked)}
+                  />
+                  Seleccionar<span className="sr-only"> el contacto de «{lead.name}»</span>
+                </label>
+                <Button
+                  size="sm"
+                  variant={lead.status === 'nuevo' ? 'default' : 'outline'}
+                  className={lead.status === 'nuevo' ? undefined : 'text-slate-800'}
+                  onClick={() => setOpenId(lead.id)}
+                  aria-label={`Ver el contacto de «${lead.name}»`}
+                >
+                  Ver
+                </Button>
+              </>
             }
           >
             <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <LeadBadges lead={lead} />
               <span>{formatDateTime(lead.created_at)}</span>
+              <span>{assigneeName(assignees, lead.assigned_to)}</span>
             </span>
             <span className="break-all">
               {lead.email}

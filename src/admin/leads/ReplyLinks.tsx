@@ -17,27 +17,29 @@ interface ReplyLinksProps {
   /** The e-mail's subject and the first WhatsApp message. */
   subject: string
   greeting: string
+  /** A link was used: the lead's first response, if nothing came first (public.lead_replied). */
+  onReply: () => void
 }
 
 /** Reply by e-mail, phone or WhatsApp: links that open the staff member's own apps. */
-export function ReplyLinks({ lead, subject, greeting }: ReplyLinksProps) {
+export function ReplyLinks({ lead, subject, greeting, onReply }: ReplyLinksProps) {
   const phone = lead.phone ? phoneLinks(lead.phone, greeting) : null
   return (
     <div className="flex flex-wrap gap-2">
       <Button asChild size="sm">
-        <a href={replyMailto(lead.email, subject)}>
+        <a href={replyMailto(lead.email, subject)} onClick={onReply}>
           <Mail aria-hidden="true" /> Responder por email
         </a>
       </Button>
       {phone && (
         <>
           <Button asChild size="sm" variant="outline" className="text-slate-800">
-            <a href={phone.tel}>
+            <a href={phone.tel} onClick={onReply}>
               <Phone aria-hidden="true" /> Llamar
             </a>
           </Button>
           <Button asChild size="sm" variant="outline" className="text-slate-800">
-            <a href={phone.whatsapp} target="_blank" rel="noopener noreferrer">
+            <a href={phone.whatsapp} target="_blank" rel="noopener noreferrer" onClick={onReply}>
               <MessageCircle aria-hidden="true" /> WhatsApp
               <NewTabNote />
             </a>

@@ -23,18 +23,42 @@ export const utmFields = [
   ['utm_content', 'Contenido'],
 ] as const satisfies readonly (readonly [keyof LeadRow, string])[]
 
-/** Select values for "any" and "no service": Radix Select items cannot have an empty value. */
+/** Select values for "any", "no service", "nobody" and "me": Radix Select items cannot have an empty value. */
 export const ANY = 'todos'
 export const NO_SERVICE = 'sin-servicio'
+export const NOBODY = 'sin-asignar'
+export const MINE = 'mios'
 
 export interface LeadFilter {
   status: LeadStatus | typeof ANY
   /** A service slug, ANY or NO_SERVICE. */
   service: string
+  /** A staff user id, ANY, NOBODY or MINE («Mis contactos»). */
+  assignee: string
   query: string
 }
 
-export const noFilter: LeadFilter = { status: ANY, service: ANY, query: '' }
+export const noFilter: LeadFilter = { status: ANY, service: ANY, assignee: ANY, query: '' }
+
+/** A member of the team a lead can be assigned to (public.lead_assignees()). */
+export interface Assignee {
+  user_id: string
+  email: string
+}
+
+/** Who a lead is assigned to, as the list and the detail say it. */
+export function assigneeName(assignees: Assignee[], userId: string | null): string {
+  if (userId === null) return 'Sin asignar'
+  return assignees.find((a) => a.user_id === userId)?.email ?? 'Otra persona del equipo'
+}
+
+/**
+ * Still «Nuevo» past its due time (answer_due_at: the site's promise in working hours, computed by the server)
+ * and no reply link used: the lead is overdue, and the list marks it.
+ */
+export function isOverdue(lead: Pick<LeadRow, 'status' | 'answer_due_at' | 'first_response_at'>, now = new Date()): boolean {
+  return lead.status === 'nuevo' && lead.first_response_at === null && lead.answer_due_at !== null && Date.parse(lead.answer_due_at) <= now.getTime()
+}
 
 /** Lower case without accents, so «gestion» finds «Gestión». */
 function fold(text: string): string {
@@ -44,13 +68,15 @@ function fold(text: string): string {
     .toLowerCase()
 }
 
-/** The leads that pass the filter (search in name, e-mail, company and message), in the inbox order. */
-export function filterLeads(rows: LeadRow[], filter: LeadFilter): LeadRow[] {
+/** The leads that pass the filter (search in name, e-mail, company and message), in the inbox order; `me` is the signed-in user's id. */
+export function filterLeads(rows: LeadRow[], filter: LeadFilter, me?: string): LeadRow[] {
+  const assignee = filter.assignee === MINE ? (me ?? null) : filter.assignee === NOBODY ? null : filter.assignee
   const words = fold(filter.query).split(/\s+/).filter(Boolean)
   return inboxOrder(
     rows.filter((lead) => {
       if (filter.status !== ANY && lead.status !== filter.status) return false
       if (filter.service === NO_SERVICE ? lead.service !== null : filter.service !== ANY && lead.service !== filter.service) return false
+      if (filter.assignee !== ANY && lead.assigned_to !== assignee) return false
       const text = fold([lead.name, lead.email, lead.company ?? '', lead.message].join('\n'))
       return words.every((word) => text.includes(word))
     }),
