@@ -4,14 +4,16 @@
  * `npm start` (src/host/start.ts) starts it and hands `forms` to the live site.
  *
  * Retention runs here, in the site server, not in a scheduler that could silently not run: at start and
- * every 6 hours, leads older than content/site.yaml's leads.retentionMonths are deleted (and delivered
- * e-mails older than a week, and the form guard's expired windows). Against a hosted project the same delete runs through the service role.
+ * every 6 hours, leads older than content/site.yaml's leads.retentionMonths are deleted, with every e-mail queued
+ * before then and its outbox file, and the dead-letter files as old (and delivered SMTP e-mails older than a week,
+ * and the form guard's expired windows). Against a hosted project the same delete runs through the service role.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { join } from 'node:path'
 import type { Database } from '../lib/database.types.ts'
 import type { Site } from '../siteContent/schema'
 import type { Mailer } from '../mail/mailer.server'
+import { removeFilesOlderThan } from '../mail/transport.server'
 import { FormGuard } from './formGuard.server'
 import { LeadInbox } from './inbox.server'
 import { deadLetterNotification, leadFallbackNotification, leadNotification } from './notification.server'
@@ -44,11 +46,12 @@ export interface LeadsOptions {
 export async function startLeads(options: LeadsOptions) {
   const secret = await formSecret(options.dataDir, options.secret)
   const names = new Map(options.services.map((s) => [s.slug, s.name]))
+  const deadLetterDir = join(options.dataDir, 'leads-dead-letter')
   const guard = new FormGuard(options.service, secret)
   const inbox = new LeadInbox({
     service: options.service,
     spoolDir: join(options.dataDir, 'leads-spool'),
-    deadLetterDir: join(options.dataDir, 'leads-dead-letter'),
+    deadLetterDir,
     guard,
     notification: (id, row) =>
       leadNotification({ id, lead: row, site: options.site, adminUrl: options.adminUrl, serviceName: (slug) => names.get(slug) }),
@@ -75,6 +78,10 @@ export async function startLeads(options: LeadsOptions) {
     await inbox.deleteOlderThan(cutoff)
     await guard.prune()
     await options.mailer.purge()
+    // Every copy of a lead, not only its row (docs/leads.md): its e-mails and their outbox files, and the
+    // dead-letter files of leads the database refused.
+    await options.mailer.retain(cutoff)
+    await removeFilesOlderThan(deadLetterDir, cutoff)
   }
   const quietly = (what: string, run: () => Promise<unknown>) => () =>
     void run().catch((error: unknown) =>

@@ -312,6 +312,33 @@ export type Database = {
         }
         Relationships: []
       }
+      data_subject_requests: {
+        Row: {
+          counts: NonNullable<Json>
+          created_at: string
+          id: string
+          kind: string
+          staff_email: string
+          staff_id: string
+        }
+        Insert: {
+          counts: NonNullable<Json>
+          created_at?: string
+          id?: string
+          kind: string
+          staff_email: string
+          staff_id: string
+        }
+        Update: {
+          counts?: NonNullable<Json>
+          created_at?: string
+          id?: string
+          kind?: string
+          staff_email?: string
+          staff_id?: string
+        }
+        Relationships: []
+      }
       form_guard: {
         Row: {
           expires_at: string
@@ -448,6 +475,21 @@ export type Database = {
           },
         ]
       }
+      mail_outbox_erasures: {
+        Row: {
+          created_at: string
+          file: string
+        }
+        Insert: {
+          created_at?: string
+          file: string
+        }
+        Update: {
+          created_at?: string
+          file?: string
+        }
+        Relationships: []
+      }
       mail_queue: {
         Row: {
           attempts: number
@@ -457,6 +499,7 @@ export type Database = {
           locked_until: string | null
           message: NonNullable<Json>
           next_attempt_at: string
+          outbox_file: string | null
           sent_at: string | null
         }
         Insert: {
@@ -467,6 +510,7 @@ export type Database = {
           locked_until?: string | null
           message: NonNullable<Json>
           next_attempt_at?: string
+          outbox_file?: string | null
           sent_at?: string | null
         }
         Update: {
@@ -477,6 +521,7 @@ export type Database = {
           locked_until?: string | null
           message?: NonNullable<Json>
           next_attempt_at?: string
+          outbox_file?: string | null
           sent_at?: string | null
         }
         Relationships: []
@@ -992,6 +1037,7 @@ export type Database = {
           locked_until: string | null
           message: NonNullable<Json>
           next_attempt_at: string
+          outbox_file: string | null
           sent_at: string | null
         }[]
         SetofOptions: {
@@ -1026,6 +1072,16 @@ export type Database = {
           revision: number
         }[]
       }
+      data_subject: {
+        Args: { address: string; log_export?: boolean }
+        Returns: Json
+      }
+      data_subject_address: { Args: { address: string }; Returns: string }
+      data_subject_session_ok: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
+      erase_data_subject: { Args: { address: string }; Returns: Json }
       form_guard_hit: {
         Args: { guard_key: string; ttl_seconds: number }
         Returns: number
@@ -1076,6 +1132,11 @@ export type Database = {
           within: number
         }[]
       }
+      mail_names: {
+        Args: { address: string; lead_ids: string[]; message: Json }
+        Returns: boolean
+      }
+      mail_retention: { Args: { cutoff: string }; Returns: number }
       queue_assignment_mail: {
         Args: { assignee: string; lead: string; message: Json }
         Returns: boolean

@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../lib/database.types.ts'
 import { Mailer } from './mailer.server.ts'
 import { restMailQueue } from './queue.server.ts'
-import { transportFromEnv, type MailEnv } from './transport.server.ts'
+import { outboxDir, transportFromEnv, type MailEnv } from './transport.server.ts'
 
 export interface MailDeliveryDeps {
   /** A supabase-js client with the service-role key: server-only, never logged. */
@@ -17,7 +17,7 @@ export interface MailDeliveryDeps {
 }
 
 export function startMailDelivery({ service, env, dataDir }: MailDeliveryDeps) {
-  const mailer = new Mailer(restMailQueue(service), transportFromEnv(env, dataDir))
+  const mailer = new Mailer(restMailQueue(service), transportFromEnv(env, dataDir), { outboxDir: outboxDir(dataDir) })
   mailer.start()
   return { mailer, close: () => mailer.close() }
 }

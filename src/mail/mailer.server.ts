@@ -6,7 +6,7 @@
  */
 import { messageSchema, type Message } from './message.ts'
 import type { MailQueue } from './queue.server.ts'
-import type { Transport } from './transport.server.ts'
+import { removeFilesOlderThan, removeOutboxFiles, type Transport } from './transport.server.ts'
 
 export interface MailerOptions {
   /** How often due messages are looked for (a failed send's retry is picked up by this). */
@@ -20,6 +20,11 @@ export interface MailerOptions {
    * request that never answered would otherwise hold back every later message, the poll's included.
    */
   queueTimeoutMs?: number
+  /**
+   * The outbox folder (DATA_DIR/outbox): each pass deletes the files whose messages were erased or are past
+   * retention (public.mail_outbox_erasures), whatever the transport is now, since an earlier run may have written them.
+   */
+  outboxDir?: string
 }
 
 const BATCH = 10
@@ -35,6 +40,7 @@ export class Mailer {
   private readonly maxAttempts: number
   private readonly keepSentMs: number
   private readonly queueTimeoutMs: number
+  private readonly outboxDir: string | undefined
 
   constructor(
     private readonly queue: MailQueue,
@@ -45,6 +51,7 @@ export class Mailer {
     this.maxAttempts = options.maxAttempts ?? RETRY_DELAYS_MS.length + 1
     this.keepSentMs = options.keepSentMs ?? 7 * 24 * 3600_000
     this.queueTimeoutMs = options.queueTimeoutMs ?? 30_000
+    this.outboxDir = options.outboxDir
   }
 
   /** Queues a message (throws if it is malformed or the queue cannot be written) and wakes the loop. */
@@ -93,14 +100,24 @@ export class Mailer {
     return this.queue.purgeSent(new Date(now - this.keepSentMs))
   }
 
+  /** Retention (docs/leads.md): every message created before `cutoff`, and its outbox file, is deleted. */
+  async retain(cutoff: Date): Promise<void> {
+    await this.queue.retain(cutoff)
+    if (this.outboxDir) await removeFilesOlderThan(this.outboxDir, cutoff)
+    await this.deliverDue()
+  }
+
   private async pass(): Promise<number> {
+    await this.sweepOutbox()
     let sent = 0
     for (;;) {
       const batch = await this.bounded('claim', this.queue.claim(BATCH, LEASE_SECONDS))
       for (const mail of batch) {
         try {
-          await this.transport.deliver(mail.message)
-          await this.bounded('sent', this.queue.sent(mail.id))
+          const file = await this.transport.deliver(mail.message)
+          const kept = await this.bounded('sent', this.queue.sent(mail.id, file || undefined))
+          // Erased while it was being written: the copy just made must not outlive the erasure.
+          if (!kept && file && this.outboxDir) await removeOutboxFiles(this.outboxDir, [file])
           sent += 1
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error)
@@ -111,6 +128,15 @@ export class Mailer {
       }
       if (batch.length < BATCH) return sent
     }
+  }
+
+  /** Deletes the outbox files of erased or expired messages, then forgets their names. */
+  private async sweepOutbox(): Promise<void> {
+    if (!this.outboxDir) return
+    const files = await this.bounded('outbox erasures', this.queue.outboxErasures())
+    if (files.length === 0) return
+    await removeOutboxFiles(this.outboxDir, files)
+    await this.bounded('outbox erased', this.queue.outboxErased(files))
   }
 
   /** A queue call, or an error once it has taken longer than queueTimeoutMs (the pass ends; the next one starts afresh). */

@@ -16,11 +16,24 @@ export interface QueuedMail {
 export interface MailQueue {
   enqueue(message: Message): Promise<void>
   claim(batch: number, leaseSeconds: number): Promise<QueuedMail[]>
-  sent(id: string): Promise<void>
+  /**
+   * A delivered message, with the outbox file it was written to (if any). False when the row is gone: the message
+   * was erased while it was being delivered, and the caller deletes the copy it just made.
+   */
+  sent(id: string, outboxFile?: string): Promise<boolean>
   /** A failed attempt: retried at `retryAt`, or never again when null (the error stays on the row). */
   failed(id: string, error: string, retryAt: Date | null): Promise<void>
-  /** Deletes delivered messages sent before `before` (they hold personal data). */
+  /**
+   * Deletes delivered messages sent before `before` (they hold personal data). A message in an outbox file keeps its
+   * row as long as the file (until retention), so that an erasure finds the file through it.
+   */
   purgeSent(before: Date): Promise<void>
+  /** Retention: deletes every message created before `cutoff`, handing its outbox file to outboxErasures. */
+  retain(cutoff: Date): Promise<void>
+  /** The outbox files to delete (erased or past retention: public.mail_outbox_erasures). */
+  outboxErasures(): Promise<string[]>
+  /** Those files are deleted. */
+  outboxErased(files: string[]): Promise<void>
 }
 
 export function restMailQueue(service: SupabaseClient): MailQueue {
@@ -37,8 +50,13 @@ export function restMailQueue(service: SupabaseClient): MailQueue {
       check(result, 'claim')
       return (result.data ?? []) as QueuedMail[]
     },
-    async sent(id) {
-      check(await table().update({ sent_at: new Date().toISOString(), locked_until: null, last_error: null }).eq('id', id), 'sent')
+    async sent(id, outboxFile) {
+      const result = await table()
+        .update({ sent_at: new Date().toISOString(), locked_until: null, last_error: null, outbox_file: outboxFile ?? null })
+        .eq('id', id)
+        .select('id')
+      check(result, 'sent')
+      return (result.data ?? []).length > 0
     },
     async failed(id, error, retryAt) {
       const next = retryAt ? retryAt.toISOString() : 'infinity'
@@ -50,7 +68,18 @@ export function restMailQueue(service: SupabaseClient): MailQueue {
       )
     },
     async purgeSent(before) {
-      check(await table().delete().lt('sent_at', before.toISOString()), 'purge')
+      check(await table().delete().lt('sent_at', before.toISOString()).is('outbox_file', null), 'purge')
+    },
+    async retain(cutoff) {
+      check(await service.rpc('mail_retention', { cutoff: cutoff.toISOString() }), 'retention')
+    },
+    async outboxErasures() {
+      const result = await service.from('mail_outbox_erasures').select('file').limit(500)
+      check(result, 'outbox erasures')
+      return (result.data ?? []).map((row: { file: string }) => row.file)
+    },
+    async outboxErased(files) {
+      check(await service.from('mail_outbox_erasures').delete().in('file', files), 'outbox erased')
     },
   }
 }

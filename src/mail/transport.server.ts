@@ -3,14 +3,17 @@
  * message in DATA_DIR/outbox (owner-only), so nothing is lost on a machine without mail (docs/mail.md).
  */
 import { randomUUID } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises'
+import { basename, join } from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Message } from './message.ts'
 
 export interface Transport {
-  /** Sends one message or throws (the queue then retries it later). */
-  deliver(message: Message): Promise<void>
+  /**
+   * Sends one message or throws (the queue then retries it later). The outbox answers the name of the file it
+   * wrote, which the queue keeps so that an erasure or retention can delete that copy too.
+   */
+  deliver(message: Message): Promise<string | void>
   /** Where messages go, for the one line the server prints at start. */
   readonly description: string
 }
@@ -27,7 +30,12 @@ const OUTBOX_FROM = 'web@localhost'
 /** SMTP when SMTP_URL is set, otherwise the outbox folder in the data folder. */
 export function transportFromEnv(env: MailEnv, dataDir: string): Transport {
   if (env.SMTP_URL) return smtpTransport(env.SMTP_URL, env.MAIL_FROM || OUTBOX_FROM)
-  return outboxTransport(join(dataDir, 'outbox'), env.MAIL_FROM || OUTBOX_FROM)
+  return outboxTransport(outboxDir(dataDir), env.MAIL_FROM || OUTBOX_FROM)
+}
+
+/** The outbox folder of a data folder. */
+export function outboxDir(dataDir: string): string {
+  return join(dataDir, 'outbox')
 }
 
 export function smtpTransport(url: string, from: string): Transport {
@@ -52,6 +60,34 @@ export function outboxTransport(dir: string, from: string): Transport {
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`)
       await writeFile(file, raw, { mode: 0o600 })
       console.log(`[mail] written to ${file}`)
+      return basename(file)
     },
   }
+}
+
+/**
+ * Deletes outbox files by name (erased or past retention: public.mail_outbox_erasures). Only bare names are taken,
+ * so a name can never reach outside the folder; a file already gone counts as deleted.
+ */
+export async function removeOutboxFiles(dir: string, names: string[]): Promise<void> {
+  for (const name of names) {
+    if (basename(name) !== name || name.startsWith('.')) throw new Error(`not an outbox file name: ${name}`)
+    await unlink(join(dir, name)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error
+    })
+  }
+}
+
+/** Retention for files no queue row names (written before the queue kept their names): deletes those older than `before`. */
+export async function removeFilesOlderThan(dir: string, before: Date): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[])
+  let removed = 0
+  for (const name of names) {
+    const file = join(dir, name)
+    const info = await stat(file).catch(() => undefined)
+    if (!info?.isFile() || info.mtime >= before) continue
+    await unlink(file).catch(() => undefined)
+    removed += 1
+  }
+  return removed
 }
