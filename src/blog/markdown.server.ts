@@ -183,8 +183,7 @@ export function renderMarkdownOffThread(markdown: string, options: RenderOptions
   if (version !== undefined) rememberVersion(versionKey(version, options), key)
   const hit = shared.bodies.get(key)
   if (hit) return hit.body
-  const renderer = shared.renderer
-  const body = renderer ? renderer(markdown, options) : Promise.resolve().then(() => renderMarkdown(markdown, options))
+  const body = renderMarkdownUncached(markdown, options)
   // A failed render is not kept: the next page tries again.
   body.catch(() => {
     if (shared.bodies.get(key)?.body === body) forget(key)
@@ -197,6 +196,15 @@ export function renderMarkdownOffThread(markdown: string, options: RenderOptions
     forget(oldest)
   }
   return body
+}
+
+/**
+ * renderMarkdownOffThread without the cache: for a draft in the live preview (src/pageData/draft.server.ts),
+ * whose text must not stay in the server's memory once its preview is answered.
+ */
+export function renderMarkdownUncached(markdown: string, options: RenderOptions = {}): Promise<RenderedMarkdown> {
+  const renderer = shared.renderer
+  return renderer ? renderer(markdown, options) : Promise.resolve().then(() => renderMarkdown(markdown, options))
 }
 
 function forget(key: string): void {

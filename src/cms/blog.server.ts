@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { z } from 'zod'
-import { renderMarkdownOffThread, renderedVersion, type RenderedMarkdown } from '../blog/markdown.server'
+import { renderMarkdownOffThread, renderMarkdownUncached, renderedVersion, type RenderedMarkdown } from '../blog/markdown.server'
 import { POSTS_PER_PAGE, FEED_SIZE } from '../blog/paths'
 import { postSummary } from '../blog/text'
 import type { Database, Tables } from '../lib/database.types'
@@ -172,6 +172,34 @@ export async function postPage(
   const post = await toPost({ ...row, published_at: row.published_at ?? new Date().toISOString() }, rendered.get(row.id))
   if (!post) return null
   return { post, related: await relatedPosts(client, post, siteUrl) }
+}
+
+/** A post as a member of staff is writing it, before it is saved (the fields the live preview sends). */
+export interface PostDraftFields {
+  id: string
+  slug: string
+  title: string
+  excerpt: string | null
+  featuredImage: string | null
+  content: string
+  tagIds: string[]
+}
+
+/**
+ * The live preview's post (src/pageData/draft.server.ts): the draft's fields as if published now, its body
+ * rendered off the event loop and never cached, its tags and related posts read with the staff member's
+ * client. The caller hands valid fields (the preview lists what the save would refuse), so no row is skipped.
+ */
+export async function draftPostPage(
+  siteUrl: string,
+  draft: PostDraftFields,
+  client: SupabaseClient<Database>,
+): Promise<{ post: Post; related: PostSummary[] } | null> {
+  const tags = draft.tagIds.length ? rows(await client.from('blog_tags').select('slug,name').in('id', draft.tagIds), 'etiquetas') : []
+  const now = new Date().toISOString()
+  const row = { ...draft, featured_image: draft.featuredImage, published_at: now, updated_at: now, tags }
+  const post = await toPost(row, renderMarkdownUncached(draft.content, { siteUrl }))
+  return post && { post, related: await relatedPosts(client, post, siteUrl) }
 }
 
 async function relatedPosts(client: SupabaseClient<Database>, post: Post, siteUrl: string): Promise<PostSummary[]> {

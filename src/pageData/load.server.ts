@@ -6,16 +6,17 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../lib/database.types'
 import { blogListing, postPage, tagListing, type BlogListing } from '../cms/blog.server'
-import { dynamicPage, menuRows, seoOverride, textBlocks } from '../cms/site.server'
+import { dynamicPage, menuRows, seoOverride, textBlocks, type DynamicPage } from '../cms/site.server'
 import { blogIndexSeo, blogPostSeo, blogTagSeo } from '../seo/blog'
 import { BLOG_PATH, blogPagePath, postPath, tagPagePath } from '../blog/paths'
 import { buildNav } from '../siteContent/menu'
-import { applyTextBlocks, pageKeyOf } from '../siteContent/places'
+import { applyTextBlocks, pageKeyOf, type TextBlock } from '../siteContent/places'
 import { defaultNav, findEntry, navigation, redirects, sectionIdsOf, site } from '../siteContent/registry.server'
 import { cmsPageSeo } from '../seo/cmsPageSeo'
 import { socialImageUrl } from '../lib/imageVariants'
 import { absoluteUrl, buildHead, type PageSeo } from '../seo/head'
 import type { JsonLdPage } from '../seo/jsonld'
+import type { Post, PostSummary } from '../cms/types'
 import type { PageData } from './types'
 
 type Own = Pick<JsonLdPage, 'kind' | 'name' | 'trail' | 'article'> & { seo: PageSeo; sectionIds?: string[] }
@@ -46,13 +47,17 @@ async function assemble(path: string, own: Own, data: Variant): Promise<PageData
   }
 }
 
-/** A page of content/: a landing page with the CMS's text blocks in their places, or a legal text. */
-export async function contentPageData(path: string): Promise<PageData | null> {
+/**
+ * A page of content/: a landing page with the CMS's text blocks in their places, or a legal text. The live
+ * preview (./draft.server.ts) gives the blocks as staff are editing them, and gets a noindex head.
+ */
+export async function contentPageData(path: string, draftBlocks?: readonly TextBlock[]): Promise<PageData | null> {
   const entry = findEntry(path)
   if (!entry) return null
-  const own = { name: entry.data.name, seo: entry.data.seo, sectionIds: sectionIdsOf(entry) }
+  const seo = draftBlocks ? { ...entry.data.seo, noindex: true } : entry.data.seo
+  const own = { name: entry.data.name, seo, sectionIds: sectionIdsOf(entry) }
   if (entry.kind === 'legal') return assemble(path, { ...own, kind: 'legal' }, { kind: 'legal' })
-  const landing = applyTextBlocks(entry.data, await textBlocks(pageKeyOf(path)))
+  const landing = applyTextBlocks(entry.data, draftBlocks ?? (await textBlocks(pageKeyOf(path))))
   return assemble(path, { ...own, kind: entry.kind }, { kind: entry.kind, landing })
 }
 
@@ -79,9 +84,11 @@ export async function tagPageData(slug: string, page: number): Promise<PageData 
 /** A published post by slug, or (preview) any post by id read with a staff member's client. */
 export async function postPageData(find: { slug: string } | { id: string; client: SupabaseClient<Database> }): Promise<PageData | null> {
   const found = 'slug' in find ? await postPage(site.siteUrl, find) : await postPage(site.siteUrl, { id: find.id }, find.client)
-  if (!found) return null
-  const { post, related } = found
-  const preview = !('slug' in find)
+  return found && postPageOf(found, !('slug' in find))
+}
+
+/** A post's page from its post and related posts; a preview (of a draft, by staff) has a noindex head. */
+export async function postPageOf({ post, related }: { post: Post; related: PostSummary[] }, preview: boolean): Promise<PageData> {
   const seo = blogPostSeo({
     title: post.title,
     summary: post.excerpt,
@@ -111,6 +118,11 @@ export async function postPageData(find: { slug: string } | { id: string; client
 /** A page staff published from the Páginas tab, at /{slug}. */
 export async function dynamicPageData(slug: string): Promise<PageData | null> {
   const page = await dynamicPage(slug)
-  if (!page) return null
-  return assemble(`/${slug}`, { kind: 'page', name: page.title, seo: cmsPageSeo(page, site) }, { kind: 'page', page })
+  return page && dynamicPageOf(page, false)
+}
+
+/** A dynamic page's page data; a preview has a noindex head. */
+export function dynamicPageOf(page: DynamicPage, preview: boolean): Promise<PageData> {
+  const seo = cmsPageSeo(page, site)
+  return assemble(`/${page.slug}`, { kind: 'page', name: page.title, seo: preview ? { ...seo, noindex: true } : seo }, { kind: 'page', page })
 }

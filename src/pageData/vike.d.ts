@@ -8,6 +8,8 @@ declare global {
        * elements that render a text place carry their mark (src/siteContent/placeMarks.ts). Never for a visitor.
        */
       marksPlaces?: boolean
+      /** Set by the server for the live preview beside the admin's editors (src/pageData/livePreview.ts). */
+      livePreview?: import('./draft.server').LivePreviewRequest
       /** Set by the server when it answers a contact-form submission with the page (src/leads/submit.server.ts). */
       leadForm?: import('../leads/formState').LeadFormState
       /**

@@ -1,5 +1,5 @@
 import { ImageChoosers } from '../media/ImageChoosers'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useRecordSave } from '../shared/useRecordSave'
 import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
@@ -10,7 +10,8 @@ import { EditorCard } from '../shared/EditorCard'
 import { Field } from '../shared/Field'
 import { PublicationFields } from '../shared/PublicationFields'
 import { scheduleHint } from '../shared/schedule'
-import { MarkdownPreview } from './MarkdownPreview'
+import { EditorWithPreview } from '../preview/EditorWithPreview'
+import { LivePreview } from '../preview/LivePreview'
 import { postErrors, postPath, type PostErrors, type PostDraft } from './posts'
 import { TagPicker } from './TagPicker'
 import type { SaveResult } from './usePosts'
@@ -27,9 +28,8 @@ interface PostFormProps {
   onShowTheirs: () => void
 }
 
-/** "Nueva Entrada" / "Editar Entrada", with a live Markdown preview. */
+/** "Nueva Entrada" / "Editar Entrada", beside the post as the site renders it (../preview/LivePreview.tsx). */
 export function PostForm({ draft, isNew, tags, onChange, onSave, onClose, onShowTheirs }: PostFormProps) {
-  const previewId = useId()
   // A field's problem is shown once the field is left or a save is tried, not while it is first typed.
   const [checked, setChecked] = useState<Set<keyof PostErrors>>(new Set())
   const errors = postErrors(draft)
@@ -67,38 +67,49 @@ export function PostForm({ draft, isNew, tags, onChange, onSave, onClose, onShow
   const toggleTag = (tagId: string) =>
     onChange({ tagIds: draft.tagIds.includes(tagId) ? draft.tagIds.filter((t) => t !== tagId) : [...draft.tagIds, tagId].sort() })
 
+  const preview = {
+    kind: 'post',
+    id: draft.id,
+    title: draft.title,
+    slug: draft.slug,
+    excerpt: draft.excerpt,
+    content: draft.content,
+    featuredImage: draft.featured_image,
+    tagIds: draft.tagIds,
+  } as const
+
   return (
-    <EditorCard title={isNew ? 'Nueva Entrada' : 'Editar Entrada'} {...card}>
-      <div className="grid gap-5 md:grid-cols-2">
-        <Field label="Título">
-          {(control) => <Input {...control} autoFocus value={draft.title} onChange={(e) => onChange({ title: e.target.value })} />}
+    <EditorWithPreview preview={<LivePreview draft={preview} />}>
+      <EditorCard title={isNew ? 'Nueva Entrada' : 'Editar Entrada'} {...card}>
+        <div className="grid gap-5 md:grid-cols-2">
+          <Field label="Título">
+            {(control) => <Input {...control} autoFocus value={draft.title} onChange={(e) => onChange({ title: e.target.value })} />}
+          </Field>
+          <Field
+            label="Slug (URL)"
+            error={errorOf('slug')}
+            hint={draft.slug ? `URL: ${postPath(slugOrTitle(draft.slug, ''))}` : `Si lo dejas vacío: ${postPath(slugOrTitle('', draft.title))}`}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                value={draft.slug}
+                spellCheck={false}
+                autoCapitalize="none"
+                onBlur={() => check('slug')}
+                onChange={(e) => onChange({ slug: normaliseSlug(e.target.value) })}
+              />
+            )}
+          </Field>
+        </div>
+        <Field label="Extracto">
+          {(control) => <Textarea {...control} rows={3} value={draft.excerpt} onChange={(e) => onChange({ excerpt: e.target.value })} />}
         </Field>
-        <Field
-          label="Slug (URL)"
-          error={errorOf('slug')}
-          hint={draft.slug ? `URL: ${postPath(slugOrTitle(draft.slug, ''))}` : `Si lo dejas vacío: ${postPath(slugOrTitle('', draft.title))}`}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              value={draft.slug}
-              spellCheck={false}
-              autoCapitalize="none"
-              onBlur={() => check('slug')}
-              onChange={(e) => onChange({ slug: normaliseSlug(e.target.value) })}
-            />
-          )}
-        </Field>
-      </div>
-      <Field label="Extracto">
-        {(control) => <Textarea {...control} rows={3} value={draft.excerpt} onChange={(e) => onChange({ excerpt: e.target.value })} />}
-      </Field>
-      <div className="grid gap-5 lg:grid-cols-2">
         <Field label="Contenido">
           {(control) => (
             <Textarea
               {...control}
-              rows={10}
+              rows={14}
               className="min-h-[15.5rem] font-mono text-[13px]"
               value={draft.content}
               placeholder="Escribe el contenido del post. Se admite Markdown: ## títulos, **negrita**, listas, [enlaces](https://...)"
@@ -106,35 +117,34 @@ export function PostForm({ draft, isNew, tags, onChange, onSave, onClose, onShow
             />
           )}
         </Field>
-        <MarkdownPreview id={previewId} markdown={draft.content} />
-      </div>
-      <Field
-        label="Imagen destacada (URL)"
-        error={errorOf('featured_image')}
-        hint="Una URL https://... o una ruta del sitio como /images/foto.jpg; o elige o sube una imagen de la biblioteca."
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="text"
-            inputMode="url"
-            placeholder="https://..."
-            value={draft.featured_image}
-            spellCheck={false}
-            autoCapitalize="none"
-            onBlur={() => check('featured_image')}
-            onChange={(e) => onChange({ featured_image: e.target.value })}
-          />
-        )}
-      </Field>
-      <ImageChoosers onChoose={({ url }) => onChange({ featured_image: url })} />
-      <TagPicker tags={tags.rows} loading={tags.loading} selected={draft.tagIds} onToggle={toggleTag} onCreate={tags.create} />
-      <PublicationFields
-        label="Publicado"
-        hint={draft.published && draft.published_at && !draft.schedule ? `Publicado el ${formatDate(draft.published_at)}` : undefined}
-        draft={draft}
-        onChange={onChange}
-      />
-    </EditorCard>
+        <Field
+          label="Imagen destacada (URL)"
+          error={errorOf('featured_image')}
+          hint="Una URL https://... o una ruta del sitio como /images/foto.jpg; o elige o sube una imagen de la biblioteca."
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="text"
+              inputMode="url"
+              placeholder="https://..."
+              value={draft.featured_image}
+              spellCheck={false}
+              autoCapitalize="none"
+              onBlur={() => check('featured_image')}
+              onChange={(e) => onChange({ featured_image: e.target.value })}
+            />
+          )}
+        </Field>
+        <ImageChoosers onChoose={({ url }) => onChange({ featured_image: url })} />
+        <TagPicker tags={tags.rows} loading={tags.loading} selected={draft.tagIds} onToggle={toggleTag} onCreate={tags.create} />
+        <PublicationFields
+          label="Publicado"
+          hint={draft.published && draft.published_at && !draft.schedule ? `Publicado el ${formatDate(draft.published_at)}` : undefined}
+          draft={draft}
+          onChange={onChange}
+        />
+      </EditorCard>
+    </EditorWithPreview>
   )
 }

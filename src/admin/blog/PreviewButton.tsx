@@ -1,9 +1,8 @@
 import { Eye } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { PREVIEW_PATH } from '../../blog/paths'
 import { Button } from '../../components/ui/button'
 import { uiText } from '../../lib/uiText'
-import { useAdmin } from '../context'
+import { useAccessToken } from '../shared/useAccessToken'
 
 /**
  * "Vista previa": opens the post as the site renders it, drafts included, in a new tab. A form posts the
@@ -29,16 +28,4 @@ export function PreviewButton({ postId, title }: { postId: string; title: string
       </Button>
     </form>
   )
-}
-
-/** The session's access token, kept current as supabase-js refreshes it. */
-function useAccessToken(): string {
-  const { supabase } = useAdmin()
-  const [token, setToken] = useState('')
-  useEffect(() => {
-    void supabase.auth.getSession().then(({ data }) => setToken(data.session?.access_token ?? ''))
-    const { data } = supabase.auth.onAuthStateChange((_event, session) => setToken(session?.access_token ?? ''))
-    return () => data.subscription.unsubscribe()
-  }, [supabase])
-  return token
 }

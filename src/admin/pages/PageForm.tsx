@@ -8,6 +8,8 @@ import { EditorCard } from '../shared/EditorCard'
 import { Field } from '../shared/Field'
 import { PublicationFields } from '../shared/PublicationFields'
 import { nextPublishedAt, scheduleHint } from '../shared/schedule'
+import { EditorWithPreview } from '../preview/EditorWithPreview'
+import { LivePreview } from '../preview/LivePreview'
 import { BlockEditor } from './BlockEditor'
 import { checkPageContent, formatPageContent, parsePageContent } from './pageContent'
 import type { PageInput } from './usePages'
@@ -90,70 +92,75 @@ export function PageForm({ draft, isNew, onChange, onSave, onClose, onShowTheirs
     },
   )
 
+  const preview = { kind: 'page', id: draft.id, title: draft.title, slug: draft.slug, contentText: draft.contentText } as const
+
   return (
-    <EditorCard title={isNew ? 'Nueva Página' : 'Editar Página'} {...card}>
-      <Field label="Título">
-        {(control) => <Input {...control} autoFocus value={draft.title} onChange={(e) => onChange({ title: e.target.value })} />}
-      </Field>
-      <Field label="Slug (URL)" hint={`URL: /${draft.slug}`}>
-        {(control) => (
-          <Input
-            {...control}
-            value={draft.slug}
-            spellCheck={false}
-            autoCapitalize="none"
-            onChange={(e) => onChange({ slug: normaliseSlug(e.target.value) })}
-            placeholder="sobre-nosotros"
-          />
-        )}
-      </Field>
-      <PublicationFields label="Publicada" draft={draft} onChange={onChange} />
-      <div className="grid gap-3">
-        <h3 className="text-sm font-semibold text-slate-900">Contenido</h3>
-        {refused > 0 && !check.ok && (
-          <div ref={errorsRef} tabIndex={-1} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            <p className="font-semibold">No se puede guardar la página:</p>
-            <ul className="mt-1 list-disc pl-5">
-              {check.errors.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-        <Tabs value={view} onValueChange={(v) => setView(v as 'blocks' | 'json')}>
-          <TabsList aria-label="Vista del contenido">
-            <TabsTrigger value="blocks">Bloques</TabsTrigger>
-            <TabsTrigger value="json">JSON (avanzado)</TabsTrigger>
-          </TabsList>
-          <TabsContent value="blocks" className="mt-4">
-            {parsed.ok ? (
-              <BlockEditor blocks={parsed.value} onChange={(blocks) => onChange({ contentText: formatPageContent(blocks) })} />
-            ) : (
-              <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-                El JSON del contenido no es válido, así que no se puede mostrar como bloques. Corrígelo en la vista «JSON (avanzado)»: {parsed.error}
-              </p>
-            )}
-          </TabsContent>
-          <TabsContent value="json" className="mt-4">
-            <Field
-              label="Contenido (JSON)"
-              error={parsed.ok ? null : parsed.error}
-              hint='Una lista de bloques, por ejemplo [{"type": "heading", "text": "Título"}]. Tipos: heading, paragraph, list, image, quote, cta.'
-            >
-              {(control) => (
-                <Textarea
-                  {...control}
-                  rows={14}
-                  spellCheck={false}
-                  className="font-mono text-[13px]"
-                  value={draft.contentText}
-                  onChange={(e) => onChange({ contentText: e.target.value })}
-                />
+    <EditorWithPreview preview={<LivePreview draft={preview} />}>
+      <EditorCard title={isNew ? 'Nueva Página' : 'Editar Página'} {...card}>
+        <Field label="Título">
+          {(control) => <Input {...control} autoFocus value={draft.title} onChange={(e) => onChange({ title: e.target.value })} />}
+        </Field>
+        <Field label="Slug (URL)" hint={`URL: /${draft.slug}`}>
+          {(control) => (
+            <Input
+              {...control}
+              value={draft.slug}
+              spellCheck={false}
+              autoCapitalize="none"
+              onChange={(e) => onChange({ slug: normaliseSlug(e.target.value) })}
+              placeholder="sobre-nosotros"
+            />
+          )}
+        </Field>
+        <PublicationFields label="Publicada" draft={draft} onChange={onChange} />
+        <div className="grid gap-3">
+          <h3 className="text-sm font-semibold text-slate-900">Contenido</h3>
+          {refused > 0 && !check.ok && (
+            <div ref={errorsRef} tabIndex={-1} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              <p className="font-semibold">No se puede guardar la página:</p>
+              <ul className="mt-1 list-disc pl-5">
+                {check.errors.map((e) => (
+                  <li key={e}>{e}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <Tabs value={view} onValueChange={(v) => setView(v as 'blocks' | 'json')}>
+            <TabsList aria-label="Vista del contenido">
+              <TabsTrigger value="blocks">Bloques</TabsTrigger>
+              <TabsTrigger value="json">JSON (avanzado)</TabsTrigger>
+            </TabsList>
+            <TabsContent value="blocks" className="mt-4">
+              {parsed.ok ? (
+                <BlockEditor blocks={parsed.value} onChange={(blocks) => onChange({ contentText: formatPageContent(blocks) })} />
+              ) : (
+                <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+                  El JSON del contenido no es válido, así que no se puede mostrar como bloques. Corrígelo en la vista «JSON (avanzado)»:{' '}
+                  {parsed.error}
+                </p>
               )}
-            </Field>
-          </TabsContent>
-        </Tabs>
-      </div>
-    </EditorCard>
+            </TabsContent>
+            <TabsContent value="json" className="mt-4">
+              <Field
+                label="Contenido (JSON)"
+                error={parsed.ok ? null : parsed.error}
+                hint='Una lista de bloques, por ejemplo [{"type": "heading", "text": "Título"}]. Tipos: heading, paragraph, list, image, quote, cta.'
+              >
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    rows={14}
+                    spellCheck={false}
+                    className="font-mono text-[13px]"
+                    value={draft.contentText}
+                    onChange={(e) => onChange({ contentText: e.target.value })}
+                  />
+                )}
+              </Field>
+            </TabsContent>
+          </Tabs>
+        </div>
+      </EditorCard>
+    </EditorWithPreview>
   )
 }

@@ -14,6 +14,7 @@ import { LateHtml } from './lateHtml.ts'
 import { encodedBody, PageCache, type CachedAnswer, type Rendered } from './pageCache.ts'
 import { PagePaths } from './pagePaths.ts'
 import { PREVIEW_PATH, readPreviewForm } from './preview.ts'
+import { LIVE_PREVIEW_PATH, readLivePreview } from './livePreview.ts'
 import { REVALIDATE_PATH, revalidateAnswer } from './revalidate.ts'
 import type { ContentRevision } from './revision.ts'
 import { cmsRedirects } from '../../cms/redirects.server.ts'
@@ -141,14 +142,17 @@ export function createLiveSite(options: LiveSiteOptions) {
     return send(req, res, notFound)
   }
 
-  async function servePreview(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const form = await readPreviewForm(req)
-    const page = await render(PREVIEW_PATH, { previewRequest: form ?? undefined })
+  /**
+   * A staff preview, rendered for this request alone: never cached (here or by anyone on the way), never
+   * indexed, never counted as a visit or in the 404 log. Without a staff token it is the 404 page.
+   */
+  async function servePreview(res: ServerResponse, path: string, extra: Record<string, unknown>): Promise<void> {
+    const page = await render(path, extra)
     res.writeHead(page.status, {
       ...page.headers,
       'Cache-Control': 'private, no-store',
       'X-Robots-Tag': 'noindex, nofollow',
-      'Content-Security-Policy': options.pagePolicy(PREVIEW_PATH, page.body.toString('utf8')),
+      'Content-Security-Policy': options.pagePolicy(path, page.body.toString('utf8')),
     })
     res.end(page.body)
   }
@@ -160,7 +164,10 @@ export function createLiveSite(options: LiveSiteOptions) {
       const counted = async (path: string) => path !== PREVIEW_PATH && pagePaths.isPage(path, await options.revision.current())
       return options.beacons.handle(req, res, counted)
     }
-    if (req.method === 'POST' && pathname === PREVIEW_PATH) return servePreview(req, res)
+    if (req.method === 'POST' && pathname === PREVIEW_PATH)
+      return servePreview(res, PREVIEW_PATH, { previewRequest: (await readPreviewForm(req)) ?? undefined })
+    if (req.method === 'POST' && pathname === LIVE_PREVIEW_PATH)
+      return servePreview(res, LIVE_PREVIEW_PATH, { livePreview: (await readLivePreview(req)) ?? undefined, marksPlaces: true })
     if (req.method === 'POST' && pathname === REVALIDATE_PATH)
       return revalidateAnswer(req, res, options.revalidateSecret, () => options.revision.expire())
     if (options.leads?.handles(req.method, req.url ?? '/') && !isFile(pathname)) {

@@ -1,0 +1,145 @@
+import { Idiomorph } from 'idiomorph'
+import { Eye, Monitor, Smartphone, Tablet, type LucideIcon } from 'lucide-react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { Button } from '../../components/ui/button'
+import type { PreviewDraft } from '../../pageData/livePreview'
+import { placeOf, placeSelector, type PlaceRef } from '../../siteContent/placeMarks'
+import { SerpPreview } from '../seo/SerpPreview'
+import { SocialCard, headOf, type PreviewHead } from './SocialCard'
+import { useLivePreview } from './useLivePreview'
+
+const WIDTHS: { width: number; label: string; icon: LucideIcon }[] = [
+  { width: 390, label: 'Móvil (390 px)', icon: Smartphone },
+  { width: 768, label: 'Tableta (768 px)', icon: Tablet },
+  { width: 1440, label: 'Escritorio (1440 px)', icon: Monitor },
+]
+
+interface LivePreviewProps {
+  draft: PreviewDraft
+  /** Textos: the place being edited, outlined in the preview and scrolled into view. */
+  selected?: PlaceRef
+  /** Textos: a click on a marked text in the preview selects its place in the form. */
+  onSelectPlace?: (place: PlaceRef) => void
+}
+
+// The marks' outline, added to the previewed page's head only in the admin (never in what the site serves).
+const markStyle = (selected: PlaceRef | undefined) =>
+  `<style data-admin-preview>${placeSelector()}{outline:2px dashed rgb(79 107 255 / .55);outline-offset:3px;cursor:pointer}` +
+  (selected ? `${placeSelector(selected)}{outline:3px solid rgb(79 107 255);outline-offset:4px;background:rgb(79 107 255 / .12)}` : '') +
+  '</style>'
+
+/**
+ * The page as the site renders it, beside the form (docs/decisions/0100-live-preview.md): the server renders
+ * the unsaved draft with the public page's own renderer, and the answer is morphed into the frame, so its
+ * scroll position holds across updates. The frame runs no script (sandbox without allow-scripts: no page
+ * script, no analytics beacon); the admin, same-origin with it, reads its head for the search snippet and
+ * the social card and listens to its clicks. A width switch renders the page at that width and scales it to fit.
+ */
+export function LivePreview({ draft, selected, onSelectPlace }: LivePreviewProps) {
+  const id = useId()
+  const state = useLivePreview(draft)
+  const [width, setWidth] = useState(1440)
+  const [open, setOpen] = useState(false)
+  const [head, setHead] = useState<PreviewHead | null>(null)
+  const frame = useRef<HTMLIFrameElement>(null)
+  const box = useRef<HTMLDivElement>(null)
+  const [boxSize, setBoxSize] = useState({ width: 0, height: 0 })
+  const selectRef = useRef(onSelectPlace)
+  selectRef.current = onSelectPlace
+  const marks = onSelectPlace ? markStyle(selected) : ''
+
+  useEffect(() => {
+    const element = box.current
+    if (!element) return
+    const observer = new ResizeObserver(([entry]) => entry && setBoxSize({ width: entry.contentRect.width, height: entry.contentRect.height }))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+
+  // A new answer: the first fills the frame, later ones are morphed into its document (scroll position kept).
+  useLayoutEffect(() => {
+    const iframe = frame.current
+    if (state.status !== 'ready' || !iframe) return
+    const html = state.html.replace('</head>', `${marks}</head>`)
+    const doc = iframe.contentDocument
+    if (!doc?.body?.childElementCount) {
+      iframe.srcdoc = html
+      return
+    }
+    const next = new DOMParser().parseFromString(html, 'text/html')
+    void Idiomorph.morph(doc.head, [...next.head.childNodes], { morphStyle: 'innerHTML' })
+    void Idiomorph.morph(doc.body, [...next.body.childNodes], { morphStyle: 'innerHTML' })
+    setHead(headOf(doc))
+  }, [state, marks])
+
+  // The edited place in view, once per choice.
+  useEffect(() => {
+    if (selected) frame.current?.contentDocument?.querySelector(placeSelector(selected))?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+  }, [selected, state.status])
+
+  const onLoad = () => {
+    const doc = frame.current?.contentDocument
+    if (!doc) return
+    setHead(headOf(doc))
+    // Links and forms of the previewed page lead nowhere from here; a marked text selects its place.
+    doc.addEventListener('click', (event) => {
+      const target = event.target instanceof Element ? event.target : null
+      const place = placeOf(target)
+      if (place && selectRef.current) selectRef.current(place)
+      if (place || target?.closest('a, button')) event.preventDefault()
+    })
+    doc.addEventListener('submit', (event) => event.preventDefault())
+  }
+
+  const scale = boxSize.width ? Math.min(1, boxSize.width / width) : 1
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex min-w-0 flex-col gap-3 xl:sticky xl:top-4 xl:self-start">
+      <Button type="button" variant="outline" className="xl:hidden" aria-expanded={open} aria-controls={`${id}-pane`} onClick={() => setOpen(!open)}>
+        <Eye aria-hidden="true" /> {open ? 'Ocultar la vista previa' : 'Vista previa'}
+      </Button>
+      <div id={`${id}-pane`} className={`${open ? 'flex' : 'hidden'} min-w-0 flex-col gap-3 xl:flex`}>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
+            Vista previa <span className="font-normal text-slate-600">(sin guardar, no es pública)</span>
+          </h3>
+          <div role="group" aria-label="Ancho de la vista previa" className="flex gap-1">
+            {WIDTHS.map(({ width: w, label, icon: Icon }) => (
+              <Button
+                key={w}
+                type="button"
+                size="sm"
+                variant={w === width ? 'default' : 'ghost'}
+                aria-pressed={w === width}
+                onClick={() => setWidth(w)}
+              >
+                <Icon aria-hidden="true" />
+                <span className="sr-only">{label}</span>
+              </Button>
+            ))}
+          </div>
+        </div>
+        <div ref={box} className="relative h-[70dvh] overflow-hidden rounded-lg border border-slate-300 bg-white xl:h-[calc(100dvh-14rem)]">
+          <iframe
+            ref={frame}
+            title="Vista previa de la página sin guardar"
+            sandbox="allow-same-origin"
+            onLoad={onLoad}
+            className="absolute left-0 top-0 origin-top-left border-0"
+            style={{ width, height: boxSize.height / scale, transform: `scale(${scale})` }}
+          />
+          {state.status !== 'ready' && (
+            <p role="status" className="absolute inset-0 grid place-items-center p-4 text-center text-sm text-slate-700">
+              {state.status === 'failed' ? `No se pudo mostrar la vista previa: ${state.message}` : 'Preparando la vista previa…'}
+            </p>
+          )}
+        </div>
+        {head && (
+          <div className="grid gap-3 2xl:grid-cols-2">
+            <SerpPreview title={head.title} description={head.description} url={head.url} noindex={false} />
+            <SocialCard head={head} />
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,135 @@
+/**
+ * The page data of the live preview (./livePreview.ts): a draft as the public page would render it. The
+ * staff member's token reads everything, so row-level security decides: a caller the database does not
+ * take for staff gets nothing of the draft. The draft is checked with the rules and messages the save
+ * uses, and what the save would refuse is listed on the preview (`problems`) instead of failing it.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { z } from 'zod'
+import { describeError } from '../admin/errors'
+import { postErrors } from '../admin/blog/posts'
+import { checkPageContent, parsePageContent } from '../admin/pages/pageContent'
+import { draftPostPage } from '../cms/blog.server'
+import { cmsClientFor } from '../cms/backend.server'
+import type { Database } from '../lib/database.types'
+import { isImageUrl } from '../lib/imageUrl'
+import { isSlug, slugOrTitle } from '../lib/slug'
+import { parseBlocks } from '../siteContent/blocks'
+import { site } from '../siteContent/registry.server'
+import { contentPageData, dynamicPageOf, postPageOf } from './load.server'
+import type { PreviewDraft } from './livePreview'
+import type { PageData } from './types'
+
+const id = z.string().uuid().optional()
+const line = z.string().max(2000)
+
+/** The endpoint's body: what ./livePreview.ts describes, nothing else. */
+export const previewDraftSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('post'),
+    id,
+    title: line,
+    slug: line,
+    excerpt: z.string().max(20_000),
+    content: z.string(),
+    featuredImage: line,
+    tagIds: z.array(z.string().uuid()).max(200),
+  }),
+  z.object({ kind: z.literal('page'), id, title: line, slug: line, contentText: z.string() }),
+  z.object({
+    kind: z.literal('landing'),
+    path: line,
+    blocks: z.array(z.object({ section: line, key: line, content: z.string().max(20_000) })).max(500),
+  }),
+]) satisfies z.ZodType<PreviewDraft>
+
+export interface LivePreviewRequest {
+  accessToken: string
+  draft: PreviewDraft
+}
+
+/** The preview's data: the page and what the save would refuse in it. */
+export type LivePreviewData = PageData & { problems: string[] }
+
+// Stands in for a draft's empty title, so the page still renders under the message that says it is missing.
+const UNTITLED = 'Sin título'
+
+/** The draft's page data, or null when the token is not a member of staff's (or the draft names no page). */
+export async function livePreviewData({ accessToken, draft }: LivePreviewRequest): Promise<LivePreviewData | null> {
+  const client = cmsClientFor(accessToken)
+  if (!client || !(await isStaff(client))) return null
+  switch (draft.kind) {
+    case 'post':
+      return postPreview(draft, client)
+    case 'page':
+      return pagePreview(draft, client)
+    case 'landing': {
+      const data = await contentPageData(draft.path, draft.blocks)
+      return data && { ...data, problems: [] }
+    }
+  }
+}
+
+/** Asked of the database with the caller's token: a forged or expired token is refused there, and is no staff. */
+async function isStaff(client: SupabaseClient<Database>): Promise<boolean> {
+  const { data, error } = await client.rpc('is_staff')
+  return !error && data === true
+}
+
+/** Whether another row of `table` has the slug (staff read drafts too), said as the save would say it. */
+async function slugTaken(client: SupabaseClient<Database>, table: 'blog_posts' | 'pages', slug: string, ownId: string | undefined) {
+  let query = client.from(table).select('id').eq('slug', slug).limit(1)
+  if (ownId) query = query.neq('id', ownId)
+  const { data } = await query
+  if (!data?.length) return []
+  return [
+    describeError(
+      { code: '23505', message: `duplicate key value violates unique constraint "${table}_slug_key"` },
+      table === 'pages' ? 'una página' : 'una entrada',
+    ),
+  ]
+}
+
+async function postPreview(draft: Extract<PreviewDraft, { kind: 'post' }>, client: SupabaseClient<Database>): Promise<LivePreviewData | null> {
+  const errors = postErrors({ title: draft.title, slug: draft.slug, featured_image: draft.featuredImage })
+  const slug = slugOrTitle(draft.slug, draft.title)
+  const problems = [
+    ...(!draft.title.trim() || !draft.content.trim() ? ['El título y contenido son obligatorios'] : []),
+    ...Object.values(errors),
+    ...(errors.slug ? [] : await slugTaken(client, 'blog_posts', slug, draft.id)),
+  ]
+  const image = draft.featuredImage.trim()
+  const found = await draftPostPage(
+    site.siteUrl,
+    {
+      id: draft.id ?? '',
+      slug: isSlug(slug) ? slug : 'borrador',
+      title: draft.title.trim() || UNTITLED,
+      excerpt: draft.excerpt.trim() || null,
+      featuredImage: image && isImageUrl(image) ? image : null,
+      content: draft.content,
+      tagIds: draft.tagIds,
+    },
+    client,
+  )
+  if (!found) return null
+  // The page as visitors will see it: without the bar the opened-in-a-tab preview shows (the pane says it is one).
+  const data = await postPageOf(found, true)
+  return { ...(data.kind === 'post' ? { ...data, preview: false } : data), problems }
+}
+
+async function pagePreview(draft: Extract<PreviewDraft, { kind: 'page' }>, client: SupabaseClient<Database>): Promise<LivePreviewData> {
+  const check = checkPageContent(draft.contentText)
+  const slug = draft.slug.trim()
+  const problems = [
+    ...(!draft.title.trim() || !slug ? ['El título y slug son obligatorios'] : []),
+    ...(check.ok ? [] : check.errors),
+    ...(slug && isSlug(slug) ? await slugTaken(client, 'pages', slug, draft.id) : []),
+  ]
+  // The valid blocks render, as the public page renders a stored page (src/cms/site.server.ts); JSON that is
+  // no list renders none, and the problems say why.
+  const parsed = parsePageContent(draft.contentText)
+  const blocks = parsed.ok ? parseBlocks(parsed.value).blocks : []
+  const page = { slug: isSlug(slug) ? slug : 'borrador', title: draft.title.trim() || UNTITLED, blocks, updatedAt: new Date().toISOString() }
+  return { ...(await dynamicPageOf(page, true)), problems }
+}
