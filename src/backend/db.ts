@@ -33,6 +33,24 @@ const STAND_IN_EVERY_START = `
   create index if not exists sessions_user_id_idx on auth.sessions (user_id);
 `
 
+/**
+ * A migration Postgres refused. Every migration of a start runs in one transaction (Database.migrate), so
+ * the data folder is left as it was before the start: no migration of this start is recorded, none of its
+ * changes kept (decision 0099).
+ */
+export class MigrationFailed extends Error {
+  constructor(
+    readonly file: string,
+    cause: unknown,
+  ) {
+    super(
+      `The migration ${file} failed: ${cause instanceof Error ? cause.message : String(cause)}. ` +
+        'Nothing was changed: the data folder is as it was before this start (no migration of this start was applied).',
+      { cause },
+    )
+  }
+}
+
 export class Database {
   private tail: Promise<unknown> = Promise.resolve()
   /** Who holds the one Postgres session: a Node transaction or PostgREST's connection. */
@@ -63,7 +81,11 @@ export class Database {
       throw error
     })
     const db = new Database(pg, dataDir, lock)
-    const fresh = await db.migrate(extraMigrationsDir)
+    const fresh = await db.migrate(extraMigrationsDir).catch(async (error: unknown) => {
+      await pg.close()
+      lock.release()
+      throw error
+    })
     await repairModes(dataDir)
     return { db, fresh }
   }
@@ -78,6 +100,24 @@ export class Database {
       await this.gate.acquire('node')
       try {
         return await this.pg.transaction(work)
+      } finally {
+        this.gate.release('node')
+      }
+    })
+    this.tail = run.catch(() => undefined)
+    return run
+  }
+
+  /**
+   * Runs `work` with the whole session to itself, outside any transaction: no Node transaction and no
+   * PostgREST request runs until it ends. For a backup (src/host/backups/), which must see the database and
+   * the files beside it at one instant; keep `work` short, every request waits for it.
+   */
+  exclusive<T>(work: (pg: PGlite) => Promise<T>): Promise<T> {
+    const run = this.tail.then(async () => {
+      await this.gate.acquire('node')
+      try {
+        return await work(this.pg)
       } finally {
         this.gate.release('node')
       }
@@ -111,7 +151,9 @@ export class Database {
       for (const { dir, file } of files) {
         const [version = file, ...name] = file.replace(/\.sql$/, '').split('_')
         if (applied.has(version)) continue
-        await tx.exec(await readFile(join(dir, file), 'utf8'))
+        await tx.exec(await readFile(join(dir, file), 'utf8')).catch((error: unknown) => {
+          throw new MigrationFailed(file, error)
+        })
         await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, name.join('_')])
       }
       if (fresh) await tx.exec(await readFile(join(supabaseDir, 'seed.sql'), 'utf8'))

@@ -14,6 +14,7 @@ import redirects from '../../content/redirects.ts'
 import { startServer, type RunningServer } from '../backend/app.ts'
 import { defaultAuthOptions } from '../backend/auth/index.ts'
 import { DataDirInUse } from '../backend/dataLock.ts'
+import { MigrationFailed } from '../backend/db.ts'
 import { PostgrestMissing } from '../backend/postgrest.ts'
 import { CALENDLY_SCRIPT } from '../behaviors/bookingWidget.ts'
 import { startLeads } from '../leads/leads.server.ts'
@@ -81,7 +82,7 @@ async function start(): Promise<void> {
       }),
     )
     .catch((error: unknown) => {
-      if (!(error instanceof DataDirInUse || error instanceof PostgrestMissing)) throw error
+      if (!(error instanceof DataDirInUse || error instanceof PostgrestMissing || error instanceof MigrationFailed)) throw error
       console.error(`[start] ${error.message}`)
       process.exit(1)
     })
