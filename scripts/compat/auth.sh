@@ -53,7 +53,7 @@ JS
 
 SERVER_HOST='::'
 SERVER_ENV=NODE_ENV=test
-SERVER_OPTIONS="auth: { signInRateLimit: 1_000_000, refreshRateLimit: 1_000_000, emailRateLimit: 1_000_000 },"
+SERVER_OPTIONS="auth: { signInRateLimit: 1_000_000, refreshRateLimit: 1_000_000, emailRateLimit: 1_000_000, openSignUp: true },"
 
 JEST_ARGS=(test/GoTrueApi.test.ts test/GoTrueClient.test.ts)
 

@@ -2,7 +2,7 @@
 // same error code and the same HTTP status, endpoint by endpoint (supabase/auth, internal/api: the handler or
 // middleware named beside each case). Clients branch on the status as much as on the code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { client, startTarget, type Target } from './target.ts'
+import { client, isHosted, startTarget, uniqueEmail, type Target } from './target.ts'
 
 let target: Target
 
@@ -78,5 +78,30 @@ describe("features left out answer GoTrue's status and code", () => {
     expect(sso.error).toMatchObject({ status: 404, code: 'saml_provider_disabled' })
     const otp = await supabase.auth.signInWithOtp({ phone: '+34600000000' })
     expect(otp.error).toMatchObject({ status: 400, code: 'phone_provider_disabled' })
+  })
+})
+
+// Supabase's own auth-js suite signs up its accounts (scripts/compat/auth.sh): the backend can open sign-up for
+// it, as a GoTrue project with `disable_signup` off and `mailer_autoconfirm` on. The product never does.
+describe.skipIf(isHosted)('sign-up opened for Supabase’s own client suite', () => {
+  let open: Target
+  beforeAll(async () => {
+    open = await startTarget({ auth: { openSignUp: true } })
+  })
+  afterAll(() => open?.close())
+
+  it('makes a confirmed, signed-in account once per address, and says so in /settings', async () => {
+    const supabase = client(open)
+    const email = uniqueEmail('signup')
+    const first = await supabase.auth.signUp({ email, password: 'clave-segura-1' })
+    expect(first.error).toBeNull()
+    expect(first.data.session?.user.email).toBe(email)
+    expect(first.data.user?.email_confirmed_at).toBeTruthy()
+    const again = await client(open).auth.signUp({ email, password: 'otra-clave-2' })
+    expect(again.error).toMatchObject({ status: 422, code: 'user_already_exists' })
+    const settings = await (await fetch(`${open.url}/auth/v1/settings`, { headers: { apikey: open.anonKey } })).json()
+    expect(settings).toMatchObject({ disable_signup: false, mailer_autoconfirm: true })
+    const closed = await (await fetch(`${target.url}/auth/v1/settings`, { headers: { apikey: target.anonKey } })).json()
+    expect(closed).toMatchObject({ disable_signup: true, mailer_autoconfirm: false })
   })
 })

@@ -43,12 +43,12 @@ const ROUTES: Record<string, Handler> = {
   'POST /verify': verifyPost,
   'GET /verify': verifyGet,
   'POST /invite': invite,
-  'GET /settings': () =>
+  'GET /settings': (ctx) =>
     json(200, {
       external: { email: true, phone: false, anonymous_users: false },
       // Accounts come from an admin's invitation, proven by its mailed link (decision 0088).
-      disable_signup: true,
-      mailer_autoconfirm: false,
+      disable_signup: !ctx.options.openSignUp,
+      mailer_autoconfirm: Boolean(ctx.options.openSignUp),
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,

@@ -35,6 +35,12 @@ export interface AuthOptions {
   redirectOrigins: string[]
   /** Sends the service's e-mails (mail.ts). */
   mailer?: AuthMailer
+  /**
+   * GoTrue's `disable_signup: false` with `mailer_autoconfirm`: anyone may make a confirmed account with a
+   * password. Only for running Supabase's own auth-js suite against this backend (scripts/compat/auth.sh), which
+   * signs up its accounts; the product never turns it on, and no setting can (docs/decisions/0088-no-public-sign-up.md).
+   */
+  openSignUp?: boolean
 }
 
 export const defaultAuthOptions: AuthOptions = {

@@ -7,23 +7,33 @@ import { json, type ApiRequest, type Reply } from '../reply.ts'
 import { requireUserToken, type AuthContext } from './context.ts'
 import { disabled } from './disabled.ts'
 import { AuthError, invalidCredentials, rateLimited, refusedWhileBusy } from './errors.ts'
-import { CONTROL_CHARACTERS, normaliseEmail, parseBody, validMetadata } from './input.ts'
+import { CONTROL_CHARACTERS, normaliseEmail, parseBody, validMetadata, validPassword } from './input.ts'
 import { issueSession, sessionById, sessionJson, startSession } from './sessionTokens.ts'
-import { findUserByEmail, isBanned, type UserRow } from './users.ts'
+import { findUserByEmail, insertUser, isBanned, type UserRow } from './users.ts'
 
 /**
  * POST /signup: GoTrue's answer with `disable_signup` on. The body is checked only for what it says by itself
  * (phone, anonymous, the e-mail's format, the metadata), never against the accounts: the answer is the same
- * for every address, known or not, and no account, hash or mail comes of it.
+ * for every address, known or not, and no account, hash or mail comes of it. With `openSignUp` (Supabase's
+ * auth-js suite only) an account is made, confirmed, and signed in, as GoTrue with `mailer_autoconfirm`.
  */
-export function signup(ctx: AuthContext, req: ApiRequest): Reply {
+export async function signup(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
   if (!ctx.limits.signIn.allow(req.ip)) throw rateLimited()
   const body = parseBody(req)
   if (body.phone) throw disabled.phone()
   if (!body.email && !body.password) throw disabled.anonymous()
-  normaliseEmail(body.email)
-  validMetadata(body.data)
-  throw disabled.signup()
+  const email = normaliseEmail(body.email)
+  const metadata = validMetadata(body.data)
+  if (!ctx.options.openSignUp) throw disabled.signup()
+  const password = validPassword(body.password, 'Signup requires a valid password')
+  if (ctx.hasher.saturated) throw await refusedWhileBusy()
+  const hash = await ctx.hasher.hash(password)
+  const session = await ctx.db.transaction(async (tx) => {
+    const user = await insertUser(tx, email, hash, metadata)
+    if (!user) throw new AuthError(422, 'user_already_exists', 'User already registered')
+    return startSession(ctx, tx, user, 'password')
+  })
+  return json(200, session)
 }
 
 export async function token(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
