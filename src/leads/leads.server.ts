@@ -5,7 +5,7 @@
  *
  * Retention runs here, in the site server, not in a scheduler that could silently not run: at start and
  * every 6 hours, leads older than content/site.yaml's leads.retentionMonths are deleted, with every e-mail queued
- * before then and its outbox file, and the dead-letter files as old (and delivered SMTP e-mails older than a week,
+ * before then and its outbox file, the dead-letter files as old and the webhook payloads (and delivered SMTP e-mails older than a week,
  * and the form guard's expired windows). Against a hosted project the same delete runs through the service role.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
@@ -78,10 +78,12 @@ export async function startLeads(options: LeadsOptions) {
     await inbox.deleteOlderThan(cutoff)
     await guard.prune()
     await options.mailer.purge()
-    // Every copy of a lead, not only its row (docs/leads.md): its e-mails and their outbox files, and the
-    // dead-letter files of leads the database refused.
+    // Every copy of a lead, not only its row (docs/leads.md): its e-mails and their outbox files, the
+    // dead-letter files of leads the database refused, and the payloads of its webhook deliveries.
     await options.mailer.retain(cutoff)
     await removeFilesOlderThan(deadLetterDir, cutoff)
+    const { error } = await options.service.rpc('webhook_payload_retention', { cutoff: cutoff.toISOString() })
+    if (error) throw new Error(`webhook payload retention: ${error.message}`)
   }
   const quietly = (what: string, run: () => Promise<unknown>) => () =>
     void run().catch((error: unknown) =>

@@ -1200,6 +1200,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: boolean
       }
+      webhook_payload_retention: { Args: { cutoff: string }; Returns: number }
     }
     Enums: {
       [_ in never]: never

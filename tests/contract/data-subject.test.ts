@@ -137,7 +137,9 @@ describe('seeing and exporting a person’s data', () => {
     const { error } = await editor.client.rpc('data_subject', { address, log_export: true })
     expect(error).toBeNull()
     const { data } = await editor.client.from('data_subject_requests').select('*').eq('staff_id', editor.id)
-    expect(data).toEqual([expect.objectContaining({ kind: 'export', staff_email: editor.email, counts: { leads: 2, mail: 3, outbox_files: 0 } })])
+    expect(data).toEqual([
+      expect.objectContaining({ kind: 'export', staff_email: editor.email, counts: { leads: 2, mail: 3, outbox_files: 0, webhook_deliveries: 0 } }),
+    ])
     expect(JSON.stringify(data)).not.toContain(address)
   })
 })
@@ -156,7 +158,7 @@ describe('erasing a person’s data', () => {
     const them = await seedOthers()
     const { data, error } = await admin.client.rpc('erase_data_subject', { address: address.toUpperCase() })
     expect(error).toBeNull()
-    expect(data).toEqual({ leads: 2, mail: 3, outbox_files: 0 })
+    expect(data).toEqual({ leads: 2, mail: 3, outbox_files: 0, webhook_deliveries: 0 })
     const after = await admin.client.rpc('data_subject', { address })
     expect(after.data).toMatchObject({ leads: [], mail: [] })
     const { count: left } = await service.from('leads').select('*', { count: 'exact', head: true }).ilike('email', address)
@@ -169,7 +171,9 @@ describe('erasing a person’s data', () => {
     expect(keptMail.data).toHaveLength(them.mails.length)
 
     const { data: log } = await editor.client.from('data_subject_requests').select('*').eq('staff_id', admin.id)
-    expect(log).toEqual([expect.objectContaining({ kind: 'erasure', staff_email: admin.email, counts: { leads: 2, mail: 3, outbox_files: 0 } })])
+    expect(log).toEqual([
+      expect.objectContaining({ kind: 'erasure', staff_email: admin.email, counts: { leads: 2, mail: 3, outbox_files: 0, webhook_deliveries: 0 } }),
+    ])
     expect(JSON.stringify(log)).not.toContain(address)
     expect(JSON.stringify(log)).not.toContain(`Persona ${run}`)
   })
@@ -213,7 +217,7 @@ describe('erasing a person’s data', () => {
       expect(exported).toMatchObject({ mail: [expect.objectContaining({ outbox_file: file })] })
 
       const { data } = await admin.client.rpc('erase_data_subject', { address: person })
-      expect(data).toEqual({ leads: 1, mail: 1, outbox_files: 1 })
+      expect(data).toMatchObject({ leads: 1, mail: 1, outbox_files: 1 })
       // The next pass of the loop (every few seconds; woken here) deletes the file.
       await expect.poll(() => mailer.deliverDue().then(() => existsSync(join(outbox, file!))), { timeout: 10_000 }).toBe(false)
       expect((await service.from('mail_outbox_erasures').select('file').eq('file', file!)).data).toEqual([])
@@ -245,5 +249,59 @@ describe('retention of every copy', () => {
     } finally {
       await mailer.close()
     }
+  })
+})
+
+describe('webhook deliveries carrying her data', () => {
+  const person = `rosa.${run}@example.com`
+  let endpoint: string
+
+  beforeAll(async () => {
+    // Paused: the deliveries are queued and kept, and nothing in this test sends them.
+    const { data, error } = await service
+      .from('webhook_endpoints')
+      .insert({
+        name: `CRM ${run}`,
+        url: 'https://crm.example.com/hooks',
+        events: ['lead.created', 'lead.deleted'],
+        secret: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
+        state: 'paused',
+      })
+      .select('id')
+      .single()
+    if (error) throw new Error(error.message)
+    endpoint = data.id
+  })
+  afterAll(() => service.from('webhook_endpoints').delete().eq('id', endpoint))
+
+  const deliveries = async (lead: string) =>
+    (await service.from('webhook_deliveries').select('event, payload').eq('lead_id', lead).order('created_at')).data ?? []
+
+  it('are listed in her data (the endpoint named for admins only); the erasure empties their payload and tells the tools', async () => {
+    const id = await insertLead(lead(person))
+    expect(JSON.stringify(await deliveries(id))).toContain(person)
+    const asAdmin = await admin.client.rpc('data_subject', { address: person })
+    expect(asAdmin.data).toMatchObject({ webhook_deliveries: [{ event: 'lead.created', endpoint: `CRM ${run}` }] })
+    const asEditor = await editor.client.rpc('data_subject', { address: person })
+    expect(asEditor.data).toMatchObject({ webhook_deliveries: [{ event: 'lead.created', endpoint: null }] })
+
+    const { data } = await admin.client.rpc('erase_data_subject', { address: person })
+    expect(data).toMatchObject({ leads: 1, webhook_deliveries: 1 })
+    const after = await deliveries(id)
+    expect(after).toEqual([
+      { event: 'lead.created', payload: null },
+      { event: 'lead.deleted', payload: expect.objectContaining({ type: 'lead.deleted', data: expect.objectContaining({ id }) }) },
+    ])
+    expect(JSON.stringify(after)).not.toContain(person)
+  })
+
+  it('retention empties the payloads of deliveries older than the period', async () => {
+    const id = await insertLead(lead(`old.${run}@example.com`))
+    const longAgo = new Date(Date.now() - 25 * 30 * 24 * 3600_000).toISOString()
+    await service.from('webhook_deliveries').update({ created_at: longAgo }).eq('lead_id', id)
+    const { error } = await service.rpc('webhook_payload_retention', { cutoff: new Date(Date.now() - 24 * 30 * 24 * 3600_000).toISOString() })
+    expect(error).toBeNull()
+    expect(await deliveries(id)).toEqual([{ event: 'lead.created', payload: null }])
+    await service.from('leads').delete().eq('id', id)
   })
 })
