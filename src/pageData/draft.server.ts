@@ -5,7 +5,6 @@
  * uses, and what the save would refuse is listed on the preview (`problems`) instead of failing it.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { z } from 'zod'
 import { describeError } from '../admin/errors'
 import { postErrors } from '../admin/blog/posts'
 import { checkPageContent, parsePageContent } from '../admin/pages/pageContent'
@@ -17,36 +16,8 @@ import { isSlug, slugOrTitle } from '../lib/slug'
 import { parseBlocks } from '../siteContent/blocks'
 import { site } from '../siteContent/registry.server'
 import { contentPageData, dynamicPageOf, postPageOf } from './load.server'
-import type { PreviewDraft } from './livePreview'
+import type { LivePreviewRequest, PreviewDraft } from './livePreview'
 import type { PageData } from './types'
-
-const id = z.string().uuid().optional()
-const line = z.string().max(2000)
-
-/** The endpoint's body: what ./livePreview.ts describes, nothing else. */
-export const previewDraftSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('post'),
-    id,
-    title: line,
-    slug: line,
-    excerpt: z.string().max(20_000),
-    content: z.string(),
-    featuredImage: line,
-    tagIds: z.array(z.string().uuid()).max(200),
-  }),
-  z.object({ kind: z.literal('page'), id, title: line, slug: line, contentText: z.string() }),
-  z.object({
-    kind: z.literal('landing'),
-    path: line,
-    blocks: z.array(z.object({ section: line, key: line, content: z.string().max(20_000) })).max(500),
-  }),
-]) satisfies z.ZodType<PreviewDraft>
-
-export interface LivePreviewRequest {
-  accessToken: string
-  draft: PreviewDraft
-}
 
 /** The preview's data: the page and what the save would refuse in it. */
 export type LivePreviewData = PageData & { problems: string[] }

@@ -9,7 +9,7 @@ declare global {
        */
       marksPlaces?: boolean
       /** Set by the server for the live preview beside the admin's editors (src/pageData/livePreview.ts). */
-      livePreview?: import('./draft.server').LivePreviewRequest
+      livePreview?: import('./livePreview').LivePreviewRequest
       /** Set by the server when it answers a contact-form submission with the page (src/leads/submit.server.ts). */
       leadForm?: import('../leads/formState').LeadFormState
       /**

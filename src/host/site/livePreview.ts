@@ -2,8 +2,7 @@
 // access token in the Authorization header, so neither sits in a URL, a log or a history. The token is not
 // checked here: the page reads with it, and the database decides whether it is staff's.
 import type { IncomingMessage } from 'node:http'
-import { MAX_PREVIEW_BYTES } from '../../pageData/livePreview.ts'
-import { previewDraftSchema, type LivePreviewRequest } from '../../pageData/draft.server.ts'
+import { MAX_PREVIEW_BYTES, previewDraftSchema, type LivePreviewRequest } from '../../pageData/livePreview.ts'
 
 export { LIVE_PREVIEW_PATH } from '../../pageData/livePreview.ts'
 
