@@ -192,6 +192,18 @@ export const variables = {
     '—',
     "The reverse proxies in front of the server whose X-Forwarded-For is believed, comma-separated: addresses, subnets (`10.0.0.0/8`) or `loopback`, `linklocal`, `uniquelocal`. Set it behind Caddy or nginx (`loopback` on the same machine): otherwise every visitor has the proxy's address, for the rate limits and the analytics visitor count. Unset, the header is ignored.",
   ),
+  WEBHOOKS_TIMEOUT_MS: variable(
+    integer(1000).default(10_000),
+    'milliseconds',
+    '10000',
+    'How long one webhook delivery attempt may take (connection, answer and its first KB) before it counts as failed and is retried (docs/webhooks.md).',
+  ),
+  WEBHOOKS_ALLOW_LOOPBACK: variable(
+    flag.default(false),
+    '`0` or `1`',
+    '0',
+    'Tests only: `1` lets webhook endpoints be on this machine (`http://127.0.0.1:…`, `localhost`); private, link-local and metadata addresses stay refused. Never in production.',
+  ),
   SMTP_URL: variable(
     z.url({ protocol: /^smtps?$/ }).optional(),
     'URL',
@@ -231,6 +243,7 @@ export const OWNED_PREFIXES = [
   'REVALIDATE_',
   'BUILD_',
   'HEALTH_',
+  'WEBHOOKS_',
 ] as const
 
 type Variables = typeof variables

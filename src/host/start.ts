@@ -35,6 +35,7 @@ import { readContentRoutes, readSite } from './site/siteFacts.ts'
 import { readSiteRoutes, writeSiteRoutes } from './site/siteRoutes.ts'
 import { startLiveSite, startNotFoundLog } from './site/startSite.ts'
 import { createSiteHandler } from './static.ts'
+import { startWebhooks } from './webhooks/startWebhooks.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 // The build the server serves: dist/, or BUILD_OUT_DIR's folder (a copy a test can change under a running server).
@@ -189,6 +190,17 @@ async function start(): Promise<void> {
   )
   // The services that run whether or not the site is built (webhooks, reminders, backups, health checks;
   // analytics above, since the site's services use it) start here, each with `services.start(name, () => startIt(deps))`.
+  // Signed webhooks to the team's tools: new endpoints' addresses checked, and the deliveries the database's
+  // triggers on leads queue, sent and retried (docs/webhooks.md).
+  await services.start('webhooks', () =>
+    startWebhooks({
+      service,
+      mailer: mail.mailer,
+      adminUrl: server.publicUrl,
+      allowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK,
+      timeoutMs: env.WEBHOOKS_TIMEOUT_MS,
+    }),
+  )
 
   await welcome(server, dataDir, production)
   // A stop first writes the counters, then closes the listening socket and gives the requests in flight a fifth

@@ -72,6 +72,8 @@ export const test = base.extend<object, { server: WorkerServer }>({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         LEADS_RATE_LIMIT: '1000',
         AUTH_PASSWORD_HASH_COST: '4',
+        // The webhooks spec's receivers listen on this machine.
+        WEBHOOKS_ALLOW_LOOPBACK: '1',
       })
       running.child.stderr?.pipe(process.stderr) // the server's warnings and errors, beside the failing test
       await provide({ url: running.url, dataDir, smtpPort })
