@@ -28,10 +28,24 @@ interface LeadDetailProps {
   onStatus: (status: LeadStatus) => void
   onSaveNotes: (original: string, notes: string) => Promise<NotesResult>
   onDelete: () => void
+  /** Opens «Datos de una persona» for the lead's address (access and erasure requests). */
+  onDataSubject: () => void
 }
 
 /** One lead: every field as text (nothing a visitor typed is ever read as HTML), where it came from, and what staff do with it. */
-export function LeadDetail({ lead, services, brand, assignees, onAssign, onReplied, onBack, onStatus, onSaveNotes, onDelete }: LeadDetailProps) {
+export function LeadDetail({
+  lead,
+  services,
+  brand,
+  assignees,
+  onAssign,
+  onReplied,
+  onBack,
+  onStatus,
+  onSaveNotes,
+  onDelete,
+  onDataSubject,
+}: LeadDetailProps) {
   const statusId = useId()
   const service = serviceName(services, lead.service)
   const subject = lead.service ? `Tu consulta sobre ${service} — ${brand}` : `Tu consulta — ${brand}`
@@ -121,8 +135,13 @@ export function LeadDetail({ lead, services, brand, assignees, onAssign, onRepli
         <div className="grid gap-4">
           <LeadNotes key={lead.id} lead={lead} onSave={onSaveNotes} />
           <Card className="grid gap-2 p-5">
-            <p className="text-sm text-slate-600">Si la persona pide que borremos sus datos, elimínalo: se borra definitivamente, notas incluidas.</p>
-            <div>
+            <p className="text-sm text-slate-600">
+              Si la persona pide sus datos o que los borremos, abre «Sus datos»: reúne todo lo que guardamos de su correo y lo borra entero.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" size="sm" className="text-slate-800" onClick={onDataSubject}>
+                Sus datos (acceso y supresión)
+              </Button>
               <Button variant="outline" size="sm" className="text-red-700" onClick={onDelete}>
                 <Trash2 aria-hidden="true" /> Eliminar contacto
               </Button>

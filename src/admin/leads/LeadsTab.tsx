@@ -1,8 +1,9 @@
-import { Download, UsersRound } from 'lucide-react'
+import { Download, UserSearch, UsersRound } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import type { ServiceChoice } from '../../siteContent/registry.server'
 import { Button } from '../../components/ui/button'
+import { DataSubjectDialog } from '../dataSubject/DataSubjectDialog'
 import { formatDateTime, madridDay } from '../../lib/dates'
 import { toast } from '../../lib/toast'
 import type { SeoCatalog } from '../seo/seoPages'
@@ -42,6 +43,8 @@ export function LeadsTab({ onChanged }: LeadsTabProps) {
   const [filter, setFilter] = useState<LeadFilter>(noFilter)
   // The lead the address names (/admin?lead=<id>), once: leaving the tab puts the address back on /admin.
   const [openId, setOpenId] = useState(() => leadIdFrom(window.location.search))
+  // «Datos de una persona»: the address it was opened for ('' from the list's button), or null when closed.
+  const [dataSubject, setDataSubject] = useState<string | null>(null)
   const mayLeave = useLeaveGuard()
   const confirm = useConfirm()
   useLeadInAddress(openId)
@@ -88,6 +91,18 @@ export function LeadsTab({ onChanged }: LeadsTabProps) {
     toast({ title: 'CSV descargado', description: `${visible.length} ${visible.length === 1 ? 'contacto' : 'contactos'}.` })
   }
 
+  const dataSubjectDialog = (
+    <DataSubjectDialog
+      address={dataSubject}
+      brand={seo.site.brand}
+      onClose={() => setDataSubject(null)}
+      onErased={() => {
+        setOpenId(null)
+        void changed()
+      }}
+    />
+  )
+
   if (openId) {
     if (!open) {
       return (
@@ -102,22 +117,26 @@ export function LeadsTab({ onChanged }: LeadsTabProps) {
       )
     }
     return (
-      <LeadDetail
-        lead={open}
-        services={services}
-        brand={seo.site.brand}
-        assignees={assignees}
-        onAssign={(assignee) => void assign([open], assignee)}
-        onReplied={() => void supabase.rpc('lead_replied', { lead: open.id }).then(() => leads.reload())}
-        onBack={() => void mayLeave().then((ok) => ok && setOpenId(null))}
-        onStatus={(status) => void setStatus(open, status)}
-        onSaveNotes={async (original, notes) => {
-          const result = await leads.saveNotes(open, original, notes)
-          if (result.kind !== 'failed') await leads.reload()
-          return result
-        }}
-        onDelete={() => void remove(open)}
-      />
+      <>
+        <LeadDetail
+          lead={open}
+          services={services}
+          brand={seo.site.brand}
+          assignees={assignees}
+          onAssign={(assignee) => void assign([open], assignee)}
+          onReplied={() => void supabase.rpc('lead_replied', { lead: open.id }).then(() => leads.reload())}
+          onBack={() => void mayLeave().then((ok) => ok && setOpenId(null))}
+          onStatus={(status) => void setStatus(open, status)}
+          onSaveNotes={async (original, notes) => {
+            const result = await leads.saveNotes(open, original, notes)
+            if (result.kind !== 'failed') await leads.reload()
+            return result
+          }}
+          onDelete={() => void remove(open)}
+          onDataSubject={() => setDataSubject(open.email)}
+        />
+        {dataSubjectDialog}
+      </>
     )
   }
 
@@ -129,11 +148,15 @@ export function LeadsTab({ onChanged }: LeadsTabProps) {
             <UsersRound aria-hidden="true" /> Asignación automática
           </Button>
         )}
+        <Button variant="outline" className="text-slate-800" onClick={() => setDataSubject('')}>
+          <UserSearch aria-hidden="true" /> Datos de una persona
+        </Button>
         <Button variant="outline" className="text-slate-800" disabled={visible.length === 0} onClick={() => void exportCsv()}>
           <Download aria-hidden="true" /> Exportar CSV
         </Button>
       </TabHeader>
       {isAdmin && showRules && <AssignmentRules services={services} assignees={assignees} />}
+      {dataSubjectDialog}
       <LeadFilters filter={filter} services={services} assignees={assignees} onChange={(changes) => setFilter((f) => ({ ...f, ...changes }))} />
       <p role="status" className="mb-3 text-sm text-slate-600">
         {leads.loading

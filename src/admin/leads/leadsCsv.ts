@@ -7,6 +7,7 @@
 import Papa from 'papaparse'
 import type { ServiceChoice } from '../../siteContent/registry.server'
 import { formatSheetDateTime } from '../../lib/dates'
+import { downloadText } from '../shared/download'
 import { serviceName, statusLabels, utmFields, type LeadRow } from './leads'
 
 const BOM = '\uFEFF'
@@ -36,13 +37,7 @@ export function leadsCsv(rows: LeadRow[], services: ServiceChoice[]): string {
   return `${BOM}${csv}\r\n`
 }
 
-/** Hands the text to the browser as a file download. */
+/** Hands the CSV to the browser as a file download. */
 export function downloadCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName })
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Revoked after the click has been handled, or the download could lose its data.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  downloadText(fileName, text, 'text/csv;charset=utf-8')
 }
