@@ -8,6 +8,7 @@ import { createClient } from '@supabase/supabase-js'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import ws from 'ws'
+import { readReport, type AnalyticsReport, type DimensionId } from '#src/admin/analytics/report.ts'
 import { madridDay } from '#src/analytics/madridDay.ts'
 import { expect, test, workerDataDir } from '../fixtures'
 import { demoStaff, runId } from '../admin/helpers'
@@ -21,34 +22,18 @@ const AGENTS = {
   bot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
 }
 
-type Report = {
-  totals: { visitors: number; pageviews: number; converted: number; leads: number }
-  pages: {
-    path: string
-    visitors: number
-    pageviews: number
-    form_seen: number
-    form_started: number
-    leads: number
-    email_clicks: number
-    phone_clicks: number
-  }[]
-  dimensions: Record<string, { value: string; visitors: number }[] | undefined>
-}
-
-async function report(baseURL: string): Promise<Report> {
+async function report(baseURL: string): Promise<AnalyticsReport> {
   const { anonKey } = JSON.parse(readFileSync(join(workerDataDir(), 'keys.json'), 'utf8')) as { anonKey: string }
   const staff = createClient(baseURL, anonKey, { auth: { persistSession: false }, realtime: { transport: ws as never } })
   const signedIn = await staff.auth.signInWithPassword({ email: demoStaff.email, password: demoStaff.password })
   expect(signedIn.error).toBeNull()
   const { data, error } = await staff.rpc('analytics_report', { p_from: madridDay(), p_to: madridDay() })
   expect(error).toBeNull()
-  return data as Report
+  return readReport(data)
 }
 
-const page = (r: Report, path: string) =>
-  r.pages.find((p) => p.path === path) ?? { visitors: 0, pageviews: 0, form_seen: 0, form_started: 0, leads: 0, email_clicks: 0, phone_clicks: 0 }
-const dimension = (r: Report, name: string, value: string) => r.dimensions[name]?.find((d) => d.value === value)?.visitors ?? 0
+const page = (r: AnalyticsReport, path: string) => r.pages.find((p) => p.path === path) ?? readReport({ pages: [{ path }] }).pages[0]!
+const dimension = (r: AnalyticsReport, name: DimensionId, value: string) => r.dimensions[name].find((d) => d.value === value)?.visitors ?? 0
 
 /** A visitor's browser, recording every request that leaves the site's origin. */
 async function visitor(browser: Browser, baseURL: string, userAgent: string, foreign: string[]): Promise<BrowserContext> {
