@@ -17,7 +17,7 @@ export function LeadAssignment({ lead, assignees, onAssign }: LeadAssignmentProp
   // An assignee the list does not know (still loading) keeps the Select's value readable.
   const known = lead.assigned_to === null || assignees.some((a) => a.user_id === lead.assigned_to)
   return (
-    <div className="grid gap-1.5">
+    <div className="grid min-w-0 grid-cols-1 gap-1.5">
       <Label htmlFor={id}>Asignado a</Label>
       <Select value={lead.assigned_to ?? NOBODY} onValueChange={(value) => onAssign(value === NOBODY ? null : value)}>
         <SelectTrigger id={id}>

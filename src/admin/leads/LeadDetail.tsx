@@ -74,7 +74,7 @@ export function LeadDetail({
                 </p>
               )}
             </div>
-            <div className="grid shrink-0 gap-4 sm:w-60">
+            <div className="grid shrink-0 grid-cols-1 gap-4 sm:w-60">
               <div className="grid gap-1.5">
                 <Label htmlFor={statusId}>Estado</Label>
                 <Select value={lead.status} onValueChange={(status) => onStatus(status as LeadStatus)}>

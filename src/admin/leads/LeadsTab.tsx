@@ -214,7 +214,7 @@ export function LeadsTab({ onChanged }: LeadsTabProps) {
             <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <LeadBadges lead={lead} />
               <span>{formatDateTime(lead.created_at)}</span>
-              <span>{assigneeName(assignees, lead.assigned_to)}</span>
+              <span>{lead.assigned_to ? `Asignado a ${assigneeName(assignees, lead.assigned_to)}` : 'Sin asignar'}</span>
             </span>
             <span className="break-all">
               {lead.email}
