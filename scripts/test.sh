@@ -5,6 +5,8 @@ cd "$(dirname "$0")/.."
 # The end-to-end tests' browser: Debian's chromium-headless-shell, or the full Chromium (decision 0052).
 CHROME_PATH="$(bash scripts/chromium.sh headless-shell)"
 export CHROME_PATH
+# The tools that check deploy/ (caddy, nginx, systemd-analyze), from Debian when missing.
+bash scripts/deploy-tools.sh
 
 echo "▶ typecheck, lint (ESLint, zero warnings), format (Prettier) and the build (vike build: prerendered HTML), side by side"
 # The three checks are single-threaded processes and ESLint the longest: on two cores the others and the build
