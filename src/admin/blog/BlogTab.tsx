@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { formatDate } from '../../lib/dates'
 import { HistoryButton } from '../history/HistoryDialog'
+import { EditOnPageButton } from '../inPage/EditOnPageButton'
 import { RecordCard } from '../shared/RecordCard'
 import { RecordList } from '../shared/RecordList'
 import { PublicationStatus } from '../shared/PublicationStatus'
@@ -67,13 +68,21 @@ export function BlogTab({ openId, onOpened }: OpenRecordProps) {
 
 const newTab = ` ${uiText.opensInNewTab}`
 
-/** "Vista previa" and "Historial" for every post (drafts included, staff only); "Ver en el sitio" once it is public. */
+/** "Vista previa", «Editar en la página» and "Historial" for every post (drafts included, staff only); "Ver en el sitio" once it is public. */
 function PostLinks({ post, onRestored }: { post: PostRow; onRestored: () => void }) {
+  const published = publicationState(post.published, post.published_at).kind === 'published'
   return (
     <>
       <PreviewButton postId={post.id} title={post.title} />
+      <EditOnPageButton
+        compact
+        target={{ kind: 'post', id: post.id }}
+        name={post.title}
+        publicPath={published ? postPath(post.slug) : undefined}
+        onLeft={onRestored}
+      />
       <HistoryButton table="blog_posts" id={post.id} title={post.title} subject="entrada" onRestored={onRestored} />
-      {publicationState(post.published, post.published_at).kind === 'published' && (
+      {published && (
         <Button asChild variant="ghost" size="sm" className="text-slate-700">
           <a href={postPath(post.slug)} target="_blank" rel="noopener" aria-label={`Ver en el sitio «${post.title}»${newTab}`}>
             <ExternalLink aria-hidden="true" /> Ver en el sitio

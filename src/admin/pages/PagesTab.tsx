@@ -1,9 +1,10 @@
 import { formatDate } from '../../lib/dates'
 import { HistoryButton } from '../history/HistoryDialog'
+import { EditOnPageButton } from '../inPage/EditOnPageButton'
 import { RecordCard } from '../shared/RecordCard'
 import { RecordList } from '../shared/RecordList'
 import { PublicationStatus } from '../shared/PublicationStatus'
-import { scheduleInputOf } from '../shared/schedule'
+import { publicationState, scheduleInputOf } from '../shared/schedule'
 import { TabHeader } from '../shared/TabHeader'
 import type { OpenRecordProps } from '../shared/useOpenRecord'
 import { useRecordTab } from '../shared/useRecordTab'
@@ -50,7 +51,18 @@ export function PagesTab({ openId, onOpened }: OpenRecordProps) {
         {(page) => (
           <RecordCard
             title={page.title}
-            links={<HistoryButton table="pages" id={page.id} title={page.title} subject="página" onRestored={() => void pages.reload()} />}
+            links={
+              <>
+                <EditOnPageButton
+                  compact
+                  target={{ kind: 'page', id: page.id }}
+                  name={page.title}
+                  publicPath={publicationState(page.published, page.published_at).kind === 'published' ? `/${page.slug}` : undefined}
+                  onLeft={() => void pages.reload()}
+                />
+                <HistoryButton table="pages" id={page.id} title={page.title} subject="página" onRestored={() => void pages.reload()} />
+              </>
+            }
             onEdit={() => tab.edit(page)}
             onDelete={() => tab.remove(page)}
           >

@@ -9,6 +9,7 @@ import { hasPlace, type TextPlace } from '../../siteContent/places'
 import { useAdmin } from '../context'
 import { useConfirmDelete } from '../shared/confirm'
 import { HistoryButton } from '../history/HistoryDialog'
+import { EditOnPageButton } from '../inPage/EditOnPageButton'
 import { RecordCard } from '../shared/RecordCard'
 import { TabHeader } from '../shared/TabHeader'
 import { useLeaveGuard } from '../shared/unsaved'
@@ -104,6 +105,7 @@ export function TextPlacesTab() {
             </SelectContent>
           </Select>
         </div>
+        <EditOnPageButton target={{ kind: 'landing', page }} name={page.label} publicPath={page.path} onLeft={() => void overrides.reload()} />
       </TabHeader>
 
       {canEdit && (

@@ -5,13 +5,15 @@ import { buttonVariants } from '../../components/ui/buttonVariants'
 import { InlineMarkdown } from './InlineMarkdown'
 import { ResponsiveImage } from '../ResponsiveImage'
 import { NewTabNote } from '../../components/ui/NewTabNote'
+import { pagePlaces } from '../../siteContent/recordPlaces'
+import { usePlaceMark } from '../PlaceMarks'
 
 /** A dynamic page's blocks, in order. Every text goes through React (escaped) or InlineMarkdown. */
 export function PageBlocks({ blocks }: { blocks: Block[] }) {
   return blocks.map((block, i) => {
     switch (block.type) {
       case 'heading':
-        return <BlockHeading key={i} block={block} />
+        return <BlockHeading key={i} block={block} index={i} />
       case 'paragraph':
         return (
           <p key={i}>
@@ -30,8 +32,10 @@ export function PageBlocks({ blocks }: { blocks: Block[] }) {
   })
 }
 
-function BlockHeading({ block }: { block: BlockOf<'heading'> }) {
-  return block.level === 3 ? <h3>{block.text}</h3> : <h2>{block.text}</h2>
+/** `index`: the block's place in the page's content, which a staff render marks (edit mode changes its text). */
+function BlockHeading({ block, index }: { block: BlockOf<'heading'>; index: number }) {
+  const mark = usePlaceMark(pagePlaces.heading(index))
+  return block.level === 3 ? <h3 {...mark}>{block.text}</h3> : <h2 {...mark}>{block.text}</h2>
 }
 
 function BlockList({ block }: { block: BlockOf<'list'> }) {

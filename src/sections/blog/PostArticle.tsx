@@ -4,6 +4,8 @@ import { BLOG_PATH } from '../../blog/paths'
 import { Breadcrumb } from './Breadcrumb'
 import { ARTICLE_COVER_SIZES, CoverImage } from './CoverImage'
 import { PostDate, TagList } from './PostMeta'
+import { postPlaces } from '../../siteContent/recordPlaces'
+import { usePlaceMark } from '../PlaceMarks'
 
 /**
  * A post's page content: the title is the page's only h1 (the Markdown pipeline demotes the body's own
@@ -13,6 +15,7 @@ import { PostDate, TagList } from './PostMeta'
 export function PostArticle({ post }: { post: Post }) {
   // Absent outside a Vike render (the component rendered on its own in tests).
   const lateHtml = (usePageContext() as ReturnType<typeof usePageContext> | undefined)?.lateHtml
+  const titleMark = usePlaceMark(postPlaces.title)
   return (
     <article className="mx-auto max-w-3xl px-4 pb-20 pt-32 sm:px-6 sm:pt-36">
       <Breadcrumb
@@ -21,7 +24,9 @@ export function PostArticle({ post }: { post: Post }) {
           { label: 'Blog', href: BLOG_PATH },
         ]}
       />
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">{post.title}</h1>
+      <h1 {...titleMark} className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
+        {post.title}
+      </h1>
       <PostDate publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} className="mt-4" />
       <TagList tags={post.tags} className="mt-4" />
       {post.featuredImage && <CoverImage src={post.featuredImage} priority sizes={ARTICLE_COVER_SIZES} className="mt-8 rounded-2xl" />}
