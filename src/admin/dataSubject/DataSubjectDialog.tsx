@@ -85,8 +85,8 @@ function DataSubjectScreen({ initial, brand, onErased }: { initial: string; bran
           <Search aria-hidden="true" /> Buscar
         </Button>
       </form>
-      <p role="status" className="sr-only">
-        {subject.busy ? 'Buscando...' : subject.held ? `Encontrado: ${heldLine(subject.held)}.` : ''}
+      <p role="status" className={subject.erased ? 'rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900' : 'sr-only'}>
+        {subject.busy ? 'Buscando...' : subject.held ? `Encontrado: ${heldLine(subject.held)}.` : (subject.erased ?? '')}
       </p>
       {subject.error && (
         <p role="alert" className="text-sm text-red-700">
@@ -152,7 +152,7 @@ function Held({ held, busy, isAdmin, onDownload, onErase }: HeldProps) {
             {held.mail.map((mail) => (
               <li key={mail.id} className="grid gap-0.5 rounded-lg border border-slate-200 p-3 text-sm">
                 <span className="break-words font-medium text-slate-900">{mail.message.subject}</span>
-                <span className="break-all text-slate-600">
+                <span className="break-words text-slate-600 [overflow-wrap:anywhere]">
                   {formatDateTime(mail.created_at)} · para {mail.message.to} · {mailState(mail)}
                 </span>
               </li>
@@ -208,7 +208,10 @@ function EraseConfirmation({ held, busy, onCancel, onErase }: { held: HeldData; 
         cuántos datos se borraron, sin datos de la persona.
       </p>
       <Field label="Escribe su dirección de correo para confirmar">
-        {(control) => <Input {...control} autoComplete="off" spellCheck={false} value={typed} onChange={(e) => setTyped(e.target.value)} />}
+        {(control) => (
+          // Focused when it appears, which also scrolls it into view on a phone.
+          <Input {...control} autoFocus autoComplete="off" spellCheck={false} value={typed} onChange={(e) => setTyped(e.target.value)} />
+        )}
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>

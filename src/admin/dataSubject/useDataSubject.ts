@@ -21,6 +21,8 @@ export function useDataSubject(brand: string) {
   const [error, setError] = useState<string | null>(null)
   // The export handed out for this search: both files are one snapshot and one entry of the log.
   const [exported, setExported] = useState<HeldData | null>(null)
+  // What the last erasure removed, said in the dialog (the toasts sit behind it, hidden from screen readers).
+  const [erased, setErased] = useState<string | null>(null)
   const log = useRows(
     'data_subject_requests',
     (sb) =>
@@ -51,6 +53,7 @@ export function useDataSubject(brand: string) {
 
   const search = async (address: string): Promise<void> => {
     setExported(null)
+    setErased(null)
     const found = await run(() => supabase.rpc('data_subject', { address: address.trim() }), 'Error al buscar')
     setHeld(found as HeldData | null)
   }
@@ -73,7 +76,9 @@ export function useDataSubject(brand: string) {
     if (!held) return false
     const counts = await run(() => supabase.rpc('erase_data_subject', { address: held.address }), 'Error al borrar')
     if (!counts) return false
-    toast({ title: 'Datos borrados', description: `Se ha borrado: ${countsLine(counts as Record<string, number>)}.` })
+    const done = `Se ha borrado: ${countsLine(counts as Record<string, number>)}.`
+    toast({ title: 'Datos borrados', description: done })
+    setErased(`Datos de ${held.address} borrados. ${done}`)
     setHeld(null)
     setExported(null)
     void log.reload()
@@ -84,7 +89,8 @@ export function useDataSubject(brand: string) {
     setHeld(null)
     setExported(null)
     setError(null)
+    setErased(null)
   }
 
-  return { held, busy, error, search, download, erase, clear, log }
+  return { held, busy, error, erased, search, download, erase, clear, log }
 }

@@ -43,8 +43,10 @@ export function LeadsTab({ onChanged }: LeadsTabProps) {
   const [filter, setFilter] = useState<LeadFilter>(noFilter)
   // The lead the address names (/admin?lead=<id>), once: leaving the tab puts the address back on /admin.
   const [openId, setOpenId] = useState(() => leadIdFrom(window.location.search))
-  // «Datos de una persona»: the address it was opened for ('' from the list's button), or null when closed.
+  // «Datos de una persona»: the address it was opened for ('' from the list's button), or null when closed; after an
+  // erasure the list follows once it closes (leaving the lead before would remount the dialog elsewhere).
   const [dataSubject, setDataSubject] = useState<string | null>(null)
+  const [erased, setErased] = useState(false)
   const mayLeave = useLeaveGuard()
   const confirm = useConfirm()
   useLeadInAddress(openId)
@@ -95,11 +97,14 @@ export function LeadsTab({ onChanged }: LeadsTabProps) {
     <DataSubjectDialog
       address={dataSubject}
       brand={seo.site.brand}
-      onClose={() => setDataSubject(null)}
-      onErased={() => {
+      onClose={() => {
+        setDataSubject(null)
+        if (!erased) return
+        setErased(false)
         setOpenId(null)
         void changed()
       }}
+      onErased={() => setErased(true)}
     />
   )
 
