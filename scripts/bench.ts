@@ -30,13 +30,13 @@ import { benchAnalytics } from './bench/analytics.ts'
 import { benchReadiness } from './bench/health.ts'
 import { benchLeads } from './bench/leads.ts'
 import { benchMedia } from './bench/media.ts'
-import { benchPreview } from './bench/preview.ts'
 import { benchPublishing } from './bench/publishing.ts'
 import { benchRevisions } from './bench/revisions.ts'
 import { benchScheduling } from './bench/scheduling.ts'
 import { startBenchServer } from './bench/server.ts'
 import { signInFlood } from './bench/signin-flood.ts'
 import { benchSite } from './bench/site.ts'
+import { benchWebhooks } from './bench/webhooks.ts'
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
@@ -64,8 +64,9 @@ function report(result: { lines: string[]; ok: boolean }): void {
  * the delay from a post's scheduled instant to /blog, the feed and the sitemap listing it
  * (scripts/bench/scheduling.ts, `npm run bench -- --scheduling`), and analytics: a cached page's throughput
  * beside 2,000 beacons a second and «Analítica» on a synthetic year (scripts/bench/analytics.ts,
- * `npm run bench -- --analytics`), and the live preview beside the admin's editors: keystroke to preview and a
- * preview render's cost (scripts/bench/preview.ts, `npm run bench -- --preview`).
+ * `npm run bench -- --analytics`).
+ * Webhooks: the form's POST p95 with five endpoints (one never answering) against none, and lead to delivery
+ * on the healthy ones (scripts/bench/webhooks.ts, `npm run bench -- --webhooks`).
  */
 const standalone = {
   '--site': benchSite,
@@ -73,7 +74,7 @@ const standalone = {
   '--media': benchMedia,
   '--scheduling': benchScheduling,
   '--analytics': benchAnalytics,
-  '--preview': benchPreview,
+  '--webhooks': benchWebhooks,
 }
 const only = Object.entries(standalone).find(([flag]) => process.argv.includes(flag))
 if (only) {

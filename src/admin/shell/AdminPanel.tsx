@@ -15,6 +15,7 @@ import {
   ShieldCheck,
   SquarePen,
   Users,
+  Webhook,
 } from 'lucide-react'
 import { useMemo, useState, type ComponentType } from 'react'
 import { Button } from '../../components/ui/button'
@@ -38,6 +39,7 @@ import { PagesTab } from '../pages/PagesTab'
 import { RedirectsTab } from '../redirects/RedirectsTab'
 import { SeoTab } from '../seo/SeoTab'
 import { TeamTab } from '../team/TeamTab'
+import { WebhooksTab } from '../webhooks/WebhooksTab'
 import type { SeoCatalog } from '../seo/seoPages'
 import { PendingAccess } from './PendingAccess'
 import { TwoFactorDialog } from '../twoFactor/TwoFactorDialog'
@@ -59,6 +61,7 @@ const tabs: { id: TabId; label: string; icon: ComponentType<{ 'aria-hidden'?: bo
   { id: 'seo', label: 'SEO', icon: Search },
   { id: 'redirects', label: 'Redirecciones', icon: Signpost },
   { id: 'team', label: 'Equipo', icon: Users, adminOnly: true },
+  { id: 'integrations', label: 'Integraciones', icon: Webhook, adminOnly: true },
 ]
 
 interface AdminPanelProps {
@@ -201,6 +204,11 @@ export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
             {isAdmin && (
               <TabsContent value="team">
                 <TeamTab />
+              </TabsContent>
+            )}
+            {isAdmin && (
+              <TabsContent value="integrations">
+                <WebhooksTab />
               </TabsContent>
             )}
           </Tabs>

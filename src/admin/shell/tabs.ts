@@ -1,1 +1,2 @@
-export type TabId = 'dashboard' | 'leads' | 'analytics' | 'pages' | 'texts' | 'blog' | 'media' | 'menu' | 'seo' | 'redirects' | 'team'
+export type TabId =
+  'dashboard' | 'leads' | 'analytics' | 'pages' | 'texts' | 'blog' | 'media' | 'menu' | 'seo' | 'redirects' | 'team' | 'integrations'

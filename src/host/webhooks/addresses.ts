@@ -7,15 +7,9 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions, type LookupOneOptions } from 'node:dns'
 import { isIP } from 'node:net'
 import ipaddr from 'ipaddr.js'
+import { formRefusal, URL_REFUSALS as REFUSALS } from '../../lib/webhookUrl.ts'
 
-/** What the refusal says to the admin (Spanish). */
-export const REFUSALS = {
-  malformed: 'La dirección no es una URL válida.',
-  notHttps: 'La dirección debe empezar por https://.',
-  credentials: 'La dirección no puede llevar usuario ni contraseña.',
-  private: 'La dirección apunta a una red privada, local o reservada: solo se envían avisos a servidores públicos de internet.',
-  unresolved: 'No se encuentra ese servidor (el nombre no existe en el DNS).',
-} as const
+export { formRefusal, REFUSALS }
 
 export class RefusedAddress extends Error {
   constructor(readonly reason: string) {
@@ -30,23 +24,6 @@ export function isAllowedAddress(address: string, allowLoopback: boolean): boole
   // An IPv4-mapped IPv6 address (::ffff:10.0.0.1) is judged as the IPv4 address it is.
   const range = ipaddr.process(address).range()
   return range === 'unicast' || (allowLoopback && range === 'loopback')
-}
-
-const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
-
-/** The URL's form: a reason to refuse it, or null. Plain http only to a loopback name, and only when allowed. */
-export function formRefusal(url: string, allowLoopback: boolean): string | null {
-  let parsed: URL
-  try {
-    parsed = new URL(url)
-  } catch {
-    return REFUSALS.malformed
-  }
-  if (/\s/.test(url) || !parsed.hostname) return REFUSALS.malformed
-  if (parsed.username || parsed.password) return REFUSALS.credentials
-  if (parsed.protocol === 'https:') return null
-  if (parsed.protocol === 'http:' && LOOPBACK_NAMES.has(parsed.hostname)) return allowLoopback ? null : REFUSALS.private
-  return REFUSALS.notHttps
 }
 
 /** Why this URL may not receive webhooks (its form, or any address its name resolves to), or null. */
