@@ -88,6 +88,18 @@ export const variables = {
     '268435456 (256 MiB)',
     '`GET /readyz` answers 503 when the file system of `DATA_DIR` has less free space than this (docs/operations.md).',
   ),
+  LOG_FORMAT: variable(
+    z.enum(['text', 'json']).default('text'),
+    '`text` or `json`',
+    'text',
+    'The server log: `text`, a line per request or job for a terminal; `json`, one JSON object a line for a log collector (docs/operations.md).',
+  ),
+  LOG_LEVEL: variable(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    'pino level',
+    'info',
+    "The least severe log lines written: `info` has a line per request and per background job; `debug` adds PostgREST's own request lines.",
+  ),
   HEALTH_MAIL_STUCK_MS: variable(
     integer(60_000).default(15 * 60_000),
     'milliseconds',

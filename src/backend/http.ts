@@ -10,7 +10,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { AuthError, authErrorReply, type AuthService } from './auth/index.ts'
 import { API_ROLES, type ApiRole } from './db.ts'
 import type { Keys } from './keys.ts'
-import { logUnexpectedError } from './log.ts'
+import { logRequest, logUnexpectedError } from './log.ts'
 import type { Postgrest } from './postgrest.ts'
 import type { SecurityHeaders } from './securityHeaders.ts'
 import type { StorageService } from './storage/service.ts'
@@ -50,6 +50,7 @@ const CORS_HEADERS = {
 export function createRequestHandler(options: HandlerOptions) {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
   return (req: IncomingMessage, res: ServerResponse): void => {
+    logRequest(req, res, options.clientAddress)
     handle(req, res).catch((error: unknown) => {
       logUnexpectedError(req, error)
       send(res, json(500, { code: 'internal_error', message: 'Internal server error' }, CORS_HEADERS))

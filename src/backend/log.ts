@@ -1,12 +1,124 @@
-// What the server prints about a failure it did not expect. Database errors carry the statement's bound
-// parameters (e-mails, password hashes, refresh tokens in the auth queries) and details that quote values,
-// and a request's query string can carry the API key: none of that is printed, only where it happened, the
-// error's name, code and message, and the top of its stack.
-import type { IncomingMessage } from 'node:http'
+// The server's one logger (pino): a line per request and per background job, each with an id, as text for a
+// terminal or, with LOG_FORMAT=json, as JSON lines for a log collector (decision 0098). Nothing personal or
+// secret is written: no request body (lead fields, passwords), no header (cookies, Authorization, apikey),
+// no query string (`?apikey=`, recovery tokens), and a client's address cut to its network (/24, /48).
+// Database errors carry the statement's bound parameters (e-mails, password hashes, refresh tokens) and
+// details that quote values: an unexpected error is logged by its name, code, message and stack top only.
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { isIPv4, isIPv6 } from 'node:net'
+import { format } from 'node:util'
+import { pino, type Logger } from 'pino'
+import { PinoPretty } from 'pino-pretty'
+import { config } from '../config.server.ts'
+
+export type { Logger }
+
+export const log: Logger = createLogger()
+
+function createLogger(): Logger {
+  const { LOG_FORMAT, LOG_LEVEL } = config()
+  // Written synchronously: a line logged just before the process exits (a failed start, a stop) is not lost.
+  if (LOG_FORMAT === 'json')
+    return pino({ level: LOG_LEVEL, base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, pino.destination({ fd: 1, sync: true }))
+  return pino(
+    { level: LOG_LEVEL, base: undefined },
+    PinoPretty({
+      sync: true,
+      destination: 1,
+      colorize: false,
+      singleLine: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'module',
+      messageFormat: (record, key) => (typeof record.module === 'string' ? `[${record.module}] ${String(record[key])}` : String(record[key])),
+    }),
+  )
+}
+
+/**
+ * With LOG_FORMAT=json, what the server still prints with console.* (the welcome, a service's notice) becomes
+ * a log line too, so that every line on stdout is JSON. In text mode the terminal keeps them as they are.
+ */
+export function routeConsoleToLog(): void {
+  if (config().LOG_FORMAT !== 'json') return
+  const printed = logger('console')
+  const to =
+    (level: 'info' | 'warn' | 'error') =>
+    (...args: unknown[]) =>
+      printed[level](format(...args).trim())
+  Object.assign(console, { log: to('info'), info: to('info'), warn: to('warn'), error: to('error') })
+}
+
+/** A part of the server's logger: its lines carry `module` (shown as `[module]` in text). */
+export function logger(module: string): Logger {
+  return log.child({ module })
+}
+
+const requestLog = logger('http')
+/** An id a proxy in front gave (Caddy, nginx `$request_id`) is kept when it looks like one; otherwise a new one. */
+const GIVEN_ID = /^[\w.:-]{1,64}$/
+
+/**
+ * Gives the request its id (the `x-request-id` response header, and `reqId` in the log) and writes its one
+ * line when the response ends or the connection closes first (`aborted`).
+ */
+export function logRequest(req: IncomingMessage, res: ServerResponse, clientAddress: (req: IncomingMessage) => string): string {
+  const given = req.headers['x-request-id']
+  const id = typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID()
+  res.setHeader('x-request-id', id)
+  const started = performance.now()
+  res.once('close', () => {
+    requestLog.info(
+      {
+        reqId: id,
+        method: req.method,
+        path: pathOf(req),
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+        ip: truncatedAddress(clientAddress(req)),
+        ...(res.writableFinished ? {} : { aborted: true }),
+      },
+      `${req.method} ${pathOf(req)} ${res.statusCode}`,
+    )
+  })
+  return id
+}
+
+/**
+ * Runs one background job (a roll-up, a delivery round) and writes its one line: its name, an id, how long
+ * it took and whether it failed (with the error's summary). The job's own error is passed on.
+ */
+export async function runJob<T>(job: string, work: () => Promise<T>): Promise<T> {
+  const jobId = randomUUID()
+  const started = performance.now()
+  try {
+    const result = await work()
+    log.info({ module: 'job', job, jobId, ms: Math.round(performance.now() - started) }, `${job} done`)
+    return result
+  } catch (error) {
+    log.warn({ module: 'job', job, jobId, ms: Math.round(performance.now() - started), error: summary(error) }, `${job} failed`)
+    throw error
+  }
+}
+
+/** A client's network, not the client: IPv4 to its /24 (`203.0.113.0`), IPv6 to its /48 (`2001:db8:1::`). */
+export function truncatedAddress(address: string): string {
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address
+  if (isIPv4(v4)) return v4.replace(/\.\d+$/, '.0')
+  if (!isIPv6(address)) return 'unknown'
+  const [head = '', tail] = address.split('%', 1)[0]!.split('::')
+  const start = head ? head.split(':') : []
+  const end = tail ? tail.split(':') : []
+  const groups = tail === undefined ? start : [...start, ...Array<string>(8 - start.length - end.length).fill('0'), ...end]
+  return `${groups.slice(0, 3).join(':')}::`
+}
+
+function pathOf(req: IncomingMessage): string {
+  return (req.url ?? '/').split('?', 1)[0]!
+}
 
 export function logUnexpectedError(req: IncomingMessage, error: unknown): void {
-  const path = (req.url ?? '/').split('?', 1)[0]
-  console.error(`[backend] unexpected error on ${req.method} ${path}: ${summary(error)}`)
+  logger('backend').error({ reqId: req.headers['x-request-id'] ?? undefined }, `unexpected error on ${req.method} ${pathOf(req)}: ${summary(error)}`)
 }
 
 function summary(error: unknown): string {
@@ -22,12 +134,13 @@ function summary(error: unknown): string {
 /**
  * A line a child service (PostgREST) printed, under its name. Its request lines carry paths and query
  * strings, where an API key or token can sit (`?apikey=…`): query strings and anything shaped like a JWT are
- * cut before printing.
+ * cut. Its access lines repeat what the request's own line says, so they are debug; the rest is info.
  */
 export function logService(service: string, line: string): void {
   const clean = line
     .replace(/\?[^\s"]*/g, '?…')
     .replace(/eyJ[\w-]*\.[\w-]*\.[\w-]*/g, '[token]')
     .trimEnd()
-  console.error(`[${service}] ${clean}`)
+  const access = /" \d{3} /.test(clean)
+  logger(service)[access ? 'debug' : 'info'](clean)
 }

@@ -15,6 +15,7 @@ import { startServer, type RunningServer } from '../backend/app.ts'
 import { defaultAuthOptions } from '../backend/auth/index.ts'
 import { DataDirInUse } from '../backend/dataLock.ts'
 import { MigrationFailed } from '../backend/db.ts'
+import { routeConsoleToLog } from '../backend/log.ts'
 import { PostgrestMissing } from '../backend/postgrest.ts'
 import { CALENDLY_SCRIPT } from '../behaviors/bookingWidget.ts'
 import { startLeads } from '../leads/leads.server.ts'
@@ -42,6 +43,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url))
 const distDir = resolve(root, env.BUILD_OUT_DIR ?? 'dist')
 const distClient = join(distDir, 'client')
 
+// LOG_FORMAT=json: stdout is JSON lines only, the welcome and the services' notices included.
+routeConsoleToLog()
 await start()
 
 async function start(): Promise<void> {

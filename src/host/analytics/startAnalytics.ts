@@ -6,6 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { madridDay } from '../../analytics/madridDay.ts'
 import type { Database } from '../../lib/database.types.ts'
 import type { ClientAddress } from '#src/backend/clientAddress.ts'
+import { logger, runJob } from '#src/backend/log.ts'
 import { createBeacons, type Beacons } from './beacons.ts'
 import { DailySalt } from './dailySalt.ts'
 import { EventWriter } from './eventWriter.ts'
@@ -31,7 +32,8 @@ export interface Analytics {
 
 export function startAnalytics(deps: AnalyticsDeps): Analytics {
   const { service } = deps
-  const warn = (what: string) => (error: unknown) => console.warn(`[analytics] ${what}: ${error instanceof Error ? error.message : String(error)}`)
+  const log = logger('analytics')
+  const warn = (what: string) => (error: unknown) => log.warn(`${what}: ${error instanceof Error ? error.message : String(error)}`)
   const salt = new DailySalt(async (day, candidate) => {
     const { data, error } = await service.rpc('analytics_salt', { p_day: day, p_candidate: candidate })
     if (error) throw new Error(error.message)
@@ -52,8 +54,8 @@ export function startAnalytics(deps: AnalyticsDeps): Analytics {
   // Asking for the day's salt deletes the earlier days' (public.analytics_salt): every few minutes, so a
   // salt is gone within minutes of its day's end even when no one visits.
   const timers = [
-    every(deps.saltEveryMs ?? 5 * 60_000, () => salt.current().then(() => undefined), warn('salt not renewed')),
-    every(deps.rollUpEveryMs ?? 3_600_000, rollUp, warn('roll-up failed')),
+    every(deps.saltEveryMs ?? 5 * 60_000, () => runJob('analytics salt', () => salt.current().then(() => undefined)), warn('salt not renewed')),
+    every(deps.rollUpEveryMs ?? 3_600_000, () => runJob('analytics roll-up', rollUp), warn('roll-up failed')),
   ]
   return {
     beacons: createBeacons({
