@@ -30,6 +30,7 @@ import { benchAnalytics } from './bench/analytics.ts'
 import { benchReadiness } from './bench/health.ts'
 import { benchLeads } from './bench/leads.ts'
 import { benchMedia } from './bench/media.ts'
+import { benchPreview } from './bench/preview.ts'
 import { benchPublishing } from './bench/publishing.ts'
 import { benchRevisions } from './bench/revisions.ts'
 import { benchScheduling } from './bench/scheduling.ts'
@@ -64,7 +65,8 @@ function report(result: { lines: string[]; ok: boolean }): void {
  * the delay from a post's scheduled instant to /blog, the feed and the sitemap listing it
  * (scripts/bench/scheduling.ts, `npm run bench -- --scheduling`), and analytics: a cached page's throughput
  * beside 2,000 beacons a second and «Analítica» on a synthetic year (scripts/bench/analytics.ts,
- * `npm run bench -- --analytics`).
+ * `npm run bench -- --analytics`), and the live preview beside the admin's editors: keystroke to preview and a
+ * preview render's cost (scripts/bench/preview.ts, `npm run bench -- --preview`).
  * Webhooks: the form's POST p95 with five endpoints (one never answering) against none, and lead to delivery
  * on the healthy ones (scripts/bench/webhooks.ts, `npm run bench -- --webhooks`).
  */
@@ -75,6 +77,7 @@ const standalone = {
   '--scheduling': benchScheduling,
   '--analytics': benchAnalytics,
   '--webhooks': benchWebhooks,
+  '--preview': benchPreview,
 }
 const only = Object.entries(standalone).find(([flag]) => process.argv.includes(flag))
 if (only) {
