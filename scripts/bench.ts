@@ -27,6 +27,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { benchAnalytics } from './bench/analytics.ts'
+import { benchErasure } from './bench/erasure.ts'
 import { benchReadiness } from './bench/health.ts'
 import { benchLeads } from './bench/leads.ts'
 import { benchMedia } from './bench/media.ts'
@@ -66,7 +67,8 @@ function report(result: { lines: string[]; ok: boolean }): void {
  * (scripts/bench/scheduling.ts, `npm run bench -- --scheduling`), and analytics: a cached page's throughput
  * beside 2,000 beacons a second and «Analítica» on a synthetic year (scripts/bench/analytics.ts,
  * `npm run bench -- --analytics`), and the live preview beside the admin's editors: keystroke to preview and a
- * preview render's cost (scripts/bench/preview.ts, `npm run bench -- --preview`).
+ * preview render's cost (scripts/bench/preview.ts, `npm run bench -- --preview`), and a person's erasure: the
+ * time to erase a person with 100 leads among 5,000 others' (scripts/bench/erasure.ts, `npm run bench -- --erasure`).
  * Webhooks: the form's POST p95 with five endpoints (one never answering) against none, and lead to delivery
  * on the healthy ones (scripts/bench/webhooks.ts, `npm run bench -- --webhooks`).
  */
@@ -78,6 +80,7 @@ const standalone = {
   '--analytics': benchAnalytics,
   '--webhooks': benchWebhooks,
   '--preview': benchPreview,
+  '--erasure': benchErasure,
 }
 const only = Object.entries(standalone).find(([flag]) => process.argv.includes(flag))
 if (only) {
