@@ -67,6 +67,8 @@ export function logRequest(req: IncomingMessage, res: ServerResponse, clientAddr
   const id = typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID()
   res.setHeader('x-request-id', id)
   const started = performance.now()
+  // Read now: by the time the response closes, the socket may be gone (a client that went away).
+  const ip = truncatedAddress(clientAddress(req))
   res.once('close', () => {
     requestLog.info(
       {
@@ -75,7 +77,7 @@ export function logRequest(req: IncomingMessage, res: ServerResponse, clientAddr
         path: pathOf(req),
         status: res.statusCode,
         ms: Math.round(performance.now() - started),
-        ip: truncatedAddress(clientAddress(req)),
+        ip,
         ...(res.writableFinished ? {} : { aborted: true }),
       },
       `${req.method} ${pathOf(req)} ${res.statusCode}`,
