@@ -31,9 +31,9 @@ const markStyle = (selected: PlaceRef | undefined) =>
 /**
  * The page as the site renders it, beside the form (docs/decisions/0100-live-preview.md): the server renders
  * the unsaved draft with the public page's own renderer, and the answer is morphed into the frame, so its
- * scroll position holds across updates. The frame runs no script (sandbox without allow-scripts: no page
- * script, no analytics beacon); the admin, same-origin with it, reads its head for the search snippet and
- * the social card and listens to its clicks. A width switch renders the page at that width and scales it to fit.
+ * scroll position holds across updates. The page's scripts are taken out before it is shown (no page script,
+ * no analytics beacon); the admin, same-origin with the frame, reads its head for the search snippet and the
+ * social card and listens to its clicks. A width switch renders the page at that width and scales it to fit.
  */
 export function LivePreview({ draft, selected, onSelectPlace }: LivePreviewProps) {
   const id = useId()
@@ -57,16 +57,17 @@ export function LivePreview({ draft, selected, onSelectPlace }: LivePreviewProps
   }, [])
 
   // A new answer: the first fills the frame, later ones are morphed into its document (scroll position kept).
+  // Without its scripts: the page script (and its analytics beacon) never runs in the preview.
   useLayoutEffect(() => {
     const iframe = frame.current
     if (state.status !== 'ready' || !iframe) return
-    const html = state.html.replace('</head>', `${marks}</head>`)
+    const next = new DOMParser().parseFromString(state.html.replace('</head>', `${marks}</head>`), 'text/html')
+    next.querySelectorAll('script').forEach((script) => script.remove())
     const doc = iframe.contentDocument
     if (!doc?.body?.childElementCount) {
-      iframe.srcdoc = html
+      iframe.srcdoc = `<!doctype html>${next.documentElement.outerHTML}`
       return
     }
-    const next = new DOMParser().parseFromString(html, 'text/html')
     void Idiomorph.morph(doc.head, [...next.head.childNodes], { morphStyle: 'innerHTML' })
     void Idiomorph.morph(doc.body, [...next.body.childNodes], { morphStyle: 'innerHTML' })
     setHead(headOf(doc))
@@ -83,7 +84,9 @@ export function LivePreview({ draft, selected, onSelectPlace }: LivePreviewProps
     setHead(headOf(doc))
     // Links and forms of the previewed page lead nowhere from here; a marked text selects its place.
     doc.addEventListener('click', (event) => {
-      const target = event.target instanceof Element ? event.target : null
+      // The frame's nodes belong to its own realm: `instanceof Element` (the admin's) would be false.
+      const node = event.target as Node | null
+      const target = node?.nodeType === Node.ELEMENT_NODE ? (node as Element) : null
       const place = placeOf(target)
       if (place && selectRef.current) selectRef.current(place)
       if (place || target?.closest('a, button')) event.preventDefault()
@@ -122,7 +125,6 @@ export function LivePreview({ draft, selected, onSelectPlace }: LivePreviewProps
           <iframe
             ref={frame}
             title="Vista previa de la página sin guardar"
-            sandbox="allow-same-origin"
             onLoad={onLoad}
             className="absolute left-0 top-0 origin-top-left border-0"
             style={{ width, height: boxSize.height / scale, transform: `scale(${scale})` }}

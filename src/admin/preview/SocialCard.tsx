@@ -18,7 +18,18 @@ export function headOf(doc: Document): PreviewHead {
     url: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
     ogTitle: meta('property="og:title"'),
     ogDescription: meta('property="og:description"'),
-    ogImage: meta('property="og:image"'),
+    ogImage: sameSite(meta('property="og:image"'), doc),
+  }
+}
+
+/** The head's absolute URLs name the configured site (SITE_URL); an image on it is shown from this server. */
+function sameSite(url: string, doc: Document): string {
+  try {
+    const image = new URL(url)
+    const canonical = new URL(doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '')
+    return image.origin === canonical.origin ? `${image.pathname}${image.search}` : url
+  } catch {
+    return url
   }
 }
 

@@ -5,11 +5,14 @@ import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Label } from '../../components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
+import type { PlaceRef } from '../../siteContent/placeMarks'
 import { hasPlace, type TextPlace } from '../../siteContent/places'
 import { useAdmin } from '../context'
 import { useConfirmDelete } from '../shared/confirm'
 import { HistoryButton } from '../history/HistoryDialog'
 import { EditOnPageButton } from '../inPage/EditOnPageButton'
+import { EditorWithPreview } from '../preview/EditorWithPreview'
+import { LivePreview } from '../preview/LivePreview'
 import { RecordCard } from '../shared/RecordCard'
 import { TabHeader } from '../shared/TabHeader'
 import { useLeaveGuard } from '../shared/unsaved'
@@ -67,6 +70,26 @@ export function TextPlacesTab() {
     await guardedDelete((openedAt) => overrides.remove(override, openedAt), override.updated_at, 'este texto')
     await overrides.reload()
   }
+  // The page as the site renders it with every replaced text, the one being edited as it is typed.
+  const previewBlocks = overrides.rows.map((row) => (row.id === editor.draft?.id ? editor.draft : row))
+  const preview = {
+    kind: 'landing',
+    path: page.path,
+    blocks: previewBlocks.map(({ section, key, content }) => ({ section, key, content })),
+  } as const
+  const chosen = page.places.find((p) => p.key === chosenPlace)
+  const selected = editor.draft ?? chosen
+  // A click on a text in the preview: its replacement opens in the form, or the place is chosen to replace.
+  const selectPlace = async ({ section, key }: PlaceRef) => {
+    const place = page.places.find((p) => p.section === section && p.key === key)
+    const override = place && overrideAt(place)
+    if (override) return edit(override)
+    if (!place || !(await mayLeave())) return
+    editor.close()
+    setChosenPlace(place.key)
+    document.getElementById(placeSelectId)?.focus()
+  }
+
   const backToList = () => {
     editor.close()
     void overrides.reload()
@@ -108,92 +131,96 @@ export function TextPlacesTab() {
         <EditOnPageButton target={{ kind: 'landing', page }} name={page.label} publicPath={page.path} onLeft={() => void overrides.reload()} />
       </TabHeader>
 
-      {canEdit && (
-        <Card className="mb-6 flex flex-col gap-3 p-4 sm:flex-row sm:items-end sm:p-5">
-          <div className="grid min-w-0 flex-1 gap-1.5">
-            <Label htmlFor={placeSelectId}>Texto que quieres sustituir</Label>
-            <select
-              id={placeSelectId}
-              value={chosenPlace}
-              onChange={(e) => setChosenPlace(e.target.value)}
-              disabled={freePlaces.length === 0}
-              className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm disabled:opacity-60"
-            >
-              <option value="">{freePlaces.length ? 'Elige un texto de la página…' : 'Todos los textos de esta página ya están sustituidos'}</option>
-              {freePlaces.map((p) => (
-                <option key={p.key} value={p.key}>{`${p.label} · ${p.section}`}</option>
-              ))}
-            </select>
-          </div>
-          <Button onClick={() => void create(freePlaces.find((p) => p.key === chosenPlace))} disabled={busy || !chosenPlace}>
-            <Plus aria-hidden="true" /> Sustituir texto
-          </Button>
-        </Card>
-      )}
+      <EditorWithPreview preview={<LivePreview draft={preview} selected={selected} onSelectPlace={(place) => void selectPlace(place)} />}>
+        {canEdit && (
+          <Card className="mb-6 flex flex-col gap-3 p-4 sm:flex-row sm:items-end sm:p-5">
+            <div className="grid min-w-0 flex-1 gap-1.5">
+              <Label htmlFor={placeSelectId}>Texto que quieres sustituir</Label>
+              <select
+                id={placeSelectId}
+                value={chosenPlace}
+                onChange={(e) => setChosenPlace(e.target.value)}
+                disabled={freePlaces.length === 0}
+                className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm disabled:opacity-60"
+              >
+                <option value="">
+                  {freePlaces.length ? 'Elige un texto de la página…' : 'Todos los textos de esta página ya están sustituidos'}
+                </option>
+                {freePlaces.map((p) => (
+                  <option key={p.key} value={p.key}>{`${p.label} · ${p.section}`}</option>
+                ))}
+              </select>
+            </div>
+            <Button onClick={() => void create(freePlaces.find((p) => p.key === chosenPlace))} disabled={busy || !chosenPlace}>
+              <Plus aria-hidden="true" /> Sustituir texto
+            </Button>
+          </Card>
+        )}
 
-      {overrides.loading ? (
-        <p role="status" className="text-slate-700">
-          Cargando...
-        </p>
-      ) : (
-        <>
-          <h3 className="mb-3 text-base font-semibold text-slate-900">Textos editables de {page.path}</h3>
-          <ul className="grid gap-3" aria-label="Textos editables">
-            {page.places.map((place) => {
-              const override = overrideAt(place)
-              return (
-                <li key={place.key}>
-                  {override && editor.draft?.id === override.id ? (
-                    form(override, place.text)
-                  ) : (
-                    <PlaceCard
-                      place={place}
-                      override={override}
-                      canEdit={canEdit}
-                      busy={busy}
-                      onEdit={() => override && void edit(override)}
-                      onReplace={() => void create(place)}
-                      onRestore={() => override && void remove(override, '¿Volver al texto original de la página?')}
-                      onHistoryRestored={() => void overrides.reload()}
-                    />
-                  )}
-                </li>
-              )
-            })}
-          </ul>
-          {orphans.length > 0 && (
-            <>
-              <h3 className="mb-3 mt-8 text-base font-semibold text-slate-900">Textos sin lugar en la página</h3>
-              <ul className="grid gap-3" aria-label="Textos sin lugar en la página">
-                {orphans.map((override) => (
-                  <li key={override.id}>
-                    {editor.draft?.id === override.id ? (
-                      form(override)
+        {overrides.loading ? (
+          <p role="status" className="text-slate-700">
+            Cargando...
+          </p>
+        ) : (
+          <>
+            <h3 className="mb-3 text-base font-semibold text-slate-900">Textos editables de {page.path}</h3>
+            <ul className="grid gap-3" aria-label="Textos editables">
+              {page.places.map((place) => {
+                const override = overrideAt(place)
+                return (
+                  <li key={place.key}>
+                    {override && editor.draft?.id === override.id ? (
+                      form(override, place.text)
                     ) : (
-                      <RecordCard
-                        title={override.title || override.key}
-                        links={
-                          <OverrideHistory override={override} name={override.title || override.key} onRestored={() => void overrides.reload()} />
-                        }
-                        onEdit={() => void edit(override)}
-                        onDelete={() => void remove(override, '¿Eliminar este texto? No se muestra en ninguna página.')}
-                      >
-                        <span className="w-fit rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-                          No se muestra en la página
-                        </span>
-                        <span className="font-mono text-xs">
-                          Sección {override.section} · clave {override.key}
-                        </span>
-                        <span className="line-clamp-2 text-slate-700">{override.content}</span>
-                      </RecordCard>
+                      <PlaceCard
+                        place={place}
+                        override={override}
+                        canEdit={canEdit}
+                        busy={busy}
+                        onEdit={() => override && void edit(override)}
+                        onReplace={() => void create(place)}
+                        onRestore={() => override && void remove(override, '¿Volver al texto original de la página?')}
+                        onHistoryRestored={() => void overrides.reload()}
+                      />
                     )}
                   </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </>
-      )}
+                )
+              })}
+            </ul>
+            {orphans.length > 0 && (
+              <>
+                <h3 className="mb-3 mt-8 text-base font-semibold text-slate-900">Textos sin lugar en la página</h3>
+                <ul className="grid gap-3" aria-label="Textos sin lugar en la página">
+                  {orphans.map((override) => (
+                    <li key={override.id}>
+                      {editor.draft?.id === override.id ? (
+                        form(override)
+                      ) : (
+                        <RecordCard
+                          title={override.title || override.key}
+                          links={
+                            <OverrideHistory override={override} name={override.title || override.key} onRestored={() => void overrides.reload()} />
+                          }
+                          onEdit={() => void edit(override)}
+                          onDelete={() => void remove(override, '¿Eliminar este texto? No se muestra en ninguna página.')}
+                        >
+                          <span className="w-fit rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                            No se muestra en la página
+                          </span>
+                          <span className="font-mono text-xs">
+                            Sección {override.section} · clave {override.key}
+                          </span>
+                          <span className="line-clamp-2 text-slate-700">{override.content}</span>
+                        </RecordCard>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </>
+        )}
+      </EditorWithPreview>
     </section>
   )
 }
@@ -219,7 +246,7 @@ function PlaceCard({
 }) {
   const name = `${place.label} (${place.section})`
   return (
-    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5 xl:flex-col">
       <div className="min-w-0 flex-1">
         <h4 className="font-semibold text-slate-900">
           {place.label}{' '}
