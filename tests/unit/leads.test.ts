@@ -1,6 +1,7 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
-import { filterLeads, NO_SERVICE, noFilter, type LeadRow } from '../../src/admin/leads/leads'
+import { durationLabel } from '../../src/admin/dashboard/responseFigures'
+import { filterLeads, isOverdue, MINE, NO_SERVICE, NOBODY, noFilter, type LeadRow } from '../../src/admin/leads/leads'
 import { leadsCsv } from '../../src/admin/leads/leadsCsv'
 import { leadStatsOf } from '../../src/admin/leads/leadStats'
 import { replyMailto } from '../../src/admin/leads/ReplyLinks'
@@ -153,5 +154,37 @@ describe('what the contact form records of a post', () => {
     expect(cut).not.toMatch(/\p{Cs}/u)
     expect(hiddenField('https://a.example/\u0000x\r\nVerificación: sí', 2000)).toBe('https://a.example/x Verificación: sí')
     expect(hiddenField('', 200)).toBeNull()
+  })
+})
+
+describe('owner and promise in the Contactos list', () => {
+  const rows = [
+    lead({ id: 'mine', assigned_to: 'me' }),
+    lead({ id: 'theirs', assigned_to: 'colleague' }),
+    lead({ id: 'nobodys', created_at: '2026-11-24T10:00:00+00:00' }),
+  ]
+  const ids = (list: LeadRow[]) => list.map((l) => l.id)
+
+  it('«Mis contactos», «Sin asignar» and one person filter by owner', () => {
+    expect(ids(filterLeads(rows, { ...noFilter, assignee: MINE }, 'me'))).toEqual(['mine'])
+    expect(ids(filterLeads(rows, { ...noFilter, assignee: NOBODY }, 'me'))).toEqual(['nobodys'])
+    expect(ids(filterLeads(rows, { ...noFilter, assignee: 'colleague' }, 'me'))).toEqual(['theirs'])
+  })
+
+  it('a lead is overdue when still «Nuevo», unanswered and past its due time', () => {
+    const now = new Date('2026-11-26T10:00:00Z')
+    const due = { answer_due_at: '2026-11-26T09:00:00Z' }
+    expect(isOverdue(lead(due), now)).toBe(true)
+    expect(isOverdue(lead({ answer_due_at: '2026-11-26T11:00:00Z' }), now)).toBe(false)
+    expect(isOverdue(lead({ ...due, status: 'contactado' }), now)).toBe(false)
+    expect(isOverdue(lead({ ...due, first_response_at: '2026-11-26T08:00:00Z' }), now)).toBe(false)
+    expect(isOverdue(lead({}), now)).toBe(false)
+  })
+
+  it('response times read as minutes, hours and days', () => {
+    expect(durationLabel(44 * 60)).toBe('44 min')
+    expect(durationLabel(3 * 3600 + 20 * 60)).toBe('3 h 20 min')
+    expect(durationLabel(2 * 86400)).toBe('2 d')
+    expect(durationLabel(2 * 86400 + 4 * 3600 + 59)).toBe('2 d 4 h')
   })
 })
