@@ -114,7 +114,8 @@ export function startWebhooks(deps: WebhooksDeps) {
       p_duration_ms: outcome.durationMs,
       p_error: outcome.error as string,
       p_response_body: outcome.body as string,
-      p_retry_at: retryAt?.toISOString() as string,
+      // null, not undefined: supabase-js drops undefined arguments, and PostgREST then finds no such function.
+      p_retry_at: (retryAt?.toISOString() ?? null) as string,
       p_pause_after_seconds: PAUSE_AFTER_MS / 1000,
     })
     if (error) throw new Error(error.message)
