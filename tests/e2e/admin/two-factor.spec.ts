@@ -7,7 +7,7 @@ import type { Browser, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { totpCode, wrongTotpCode } from '../../support/totp'
 import { SmtpInbox } from '../smtp-inbox'
-import { acceptInvitation, expectAccessible, expectToast, openTab, photograph, rest, runId, signedInStaffPage, signIn } from './helpers'
+import { acceptInvitation, confirm, expectAccessible, expectToast, openTab, photograph, rest, runId, signedInStaffPage, signIn } from './helpers'
 
 const email = `dos-pasos-${runId}@example.com`
 const password = 'clave-dos-pasos-1'
@@ -100,6 +100,22 @@ test('the admin with two-factor requires it of the team; the demo admin without 
   await photograph(demo, 'two-factor-guardar-rechazado')
   expect((await rest(page, 'GET', `blog_posts?slug=eq.${slug}&select=content`)).body).toEqual([{ content: 'Texto original.' }])
   expect((await rest(page, 'DELETE', `blog_posts?slug=eq.${slug}`)).status).toBeLessThan(300)
+
+  // «Editar en la página» says the same, in its bar, and writes nothing (the refused post is left unsaved).
+  await demo.getByRole('tab', { name: 'Textos', exact: true }).click()
+  await confirm(demo, 'Hay cambios sin guardar', 'Descartar cambios')
+  await expect(demo.getByRole('tab', { name: 'Textos', exact: true })).toHaveAttribute('aria-selected', 'true')
+  await demo.getByRole('button', { name: 'Editar en la página' }).click()
+  const editMode = demo.getByRole('dialog', { name: /^Editar en la página/ })
+  const heroTitle = demo.frameLocator('iframe[title$="en modo edición"]').locator('[data-place="hero/hero-titulo"]')
+  const storedTitle = (await rest(page, 'GET', 'content_blocks?page=eq.home&key=eq.hero-titulo&select=content')).body
+  await heroTitle.click()
+  await demo.keyboard.press('ControlOrMeta+A')
+  await demo.keyboard.type('Título que no se guarda')
+  await editMode.getByRole('button', { name: 'Guardar' }).click()
+  await expect(editMode).toContainText(/Tu equipo exige verificación en dos pasos: actívala en «Verificación en dos pasos»/)
+  await expect(editMode.getByRole('alert').filter({ hasText: /Otra persona/ })).toHaveCount(0)
+  expect((await rest(page, 'GET', 'content_blocks?page=eq.home&key=eq.hero-titulo&select=content')).body).toEqual(storedTitle)
 
   await page.getByLabel('Exigir verificación en dos pasos a todo el equipo').click()
   await expectToast(page, 'Verificación en dos pasos opcional')
