@@ -1,0 +1,82 @@
+// Disk full, on a real small file system: the data folder on a 160 MB tmpfs (mounted here, so root only;
+// elsewhere the test says it is skipped). With the disk filled, a write fails with Postgres's own clear
+// answer (503, 53100 «No space left on device», «Check free disk space»), reads and the liveness probe keep
+// answering, readiness says 503 (the disk check), the rows written before are intact, and once space
+// returns writes succeed again without a restart.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { cp, mkdir, readFile, rm } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { killAll, startServerProcess, stop } from '../support/server-process.ts'
+import { embeddedOnly, freshDataDir, isHosted, tmpRoot } from './target.ts'
+
+const mountPoint = join(tmpRoot, `disk-full-${process.pid}`)
+const canMount = process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v mount && command -v fallocate']).status === 0
+let mounted = false
+
+afterAll(async () => {
+  killAll()
+  if (mounted) spawnSync('umount', ['-l', mountPoint])
+  await rm(mountPoint, { recursive: true, force: true })
+})
+
+describe.skipIf(isHosted || !canMount)(`disk full ${embeddedOnly}${canMount ? '' : ' (skipped: needs root to mount a tmpfs)'}`, () => {
+  it('a write on a full disk fails clearly, reads go on, nothing is lost, and writes resume when space returns', { timeout: 240_000 }, async () => {
+    await mkdir(mountPoint, { recursive: true })
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=160m', 'tmpfs', mountPoint])
+    mounted = true
+    const dataDir = join(mountPoint, 'data')
+    await cp(await freshDataDir(), dataDir, { recursive: true })
+    const server = await startServerProcess(dataDir, { HEALTH_MIN_FREE_DISK_BYTES: String(1024 * 1024) })
+    const { serviceRoleKey: key } = JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8')) as Record<string, string>
+    const headers = { apikey: key!, authorization: `Bearer ${key}`, 'content-type': 'application/json', prefer: 'return=minimal' }
+    // 800 KB of text that does not compress: the table has to grow on disk.
+    const write = (slug: string) =>
+      fetch(`${server.url}/rest/v1/blog_posts`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ title: slug, slug, content: randomBytes(600_000).toString('base64') }),
+      })
+    const slugs = async () =>
+      (
+        (await (await fetch(`${server.url}/rest/v1/blog_posts?select=slug&slug=like.lleno*&order=slug`, { headers })).json()) as { slug: string }[]
+      ).map((r) => r.slug)
+
+    expect((await write('lleno-antes')).status).toBe(201)
+    const free = Number(execFileSync('df', ['-B1', '--output=avail', mountPoint], { encoding: 'utf8' }).trim().split('\n')[1])
+    execFileSync('fallocate', ['-l', String(free - 32 * 1024), join(mountPoint, 'filler')])
+
+    let refused: Response | undefined
+    for (let i = 0; i < 40 && !refused; i++) {
+      const answer = await write(`lleno-durante-${i}`)
+      if (answer.status !== 201) refused = answer
+    }
+    expect(refused?.status).toBe(503)
+    expect(await refused!.json()).toMatchObject({
+      code: '53100',
+      hint: 'Check free disk space.',
+      message: expect.stringContaining('No space left on device'),
+    })
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+    const ready = await fetch(`${server.url}/readyz`)
+    expect(ready.status).toBe(503)
+    expect(JSON.stringify(await ready.json())).toMatch(/"name":"disk","ok":false/)
+    const during = await slugs()
+    expect(during).toContain('lleno-antes')
+
+    await rm(join(mountPoint, 'filler'))
+    expect((await write('lleno-despues')).status).toBe(201)
+    expect(await slugs()).toEqual([...during, 'lleno-despues'].sort())
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200)
+    await stop(server)
+
+    // Nothing corrupted: the folder opens again with every row.
+    const again = await startServerProcess(dataDir)
+    const after = (await (await fetch(`${again.url}/rest/v1/blog_posts?select=slug&slug=like.lleno*&order=slug`, { headers })).json()) as {
+      slug: string
+    }[]
+    expect(after.map((r) => r.slug)).toEqual([...during, 'lleno-despues'].sort())
+    await stop(again)
+  })
+})
