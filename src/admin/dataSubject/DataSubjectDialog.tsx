@@ -67,7 +67,13 @@ function DataSubjectScreen({ initial, brand, onErased }: { initial: string; bran
           Derechos de acceso y supresión (RGPD, arts. 15 y 17): todo lo que el sitio guarda sobre una dirección de correo.
         </DialogDescription>
       </div>
-      <form role="search" aria-label="Buscar a una persona por su correo" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <form
+        role="search"
+        aria-label="Buscar a una persona por su correo"
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+      >
         <Field label="Dirección de correo" error={problem} className="flex-1">
           {(control) => (
             <Input

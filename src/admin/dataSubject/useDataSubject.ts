@@ -21,7 +21,8 @@ export function useDataSubject(brand: string) {
   const [error, setError] = useState<string | null>(null)
   // The export handed out for this search: both files are one snapshot and one entry of the log.
   const [exported, setExported] = useState<HeldData | null>(null)
-  // What the last erasure removed, said in the dialog (the toasts sit behind it, hidden from screen readers).
+  // What the last erasure removed, said in the dialog rather than in a toast (toasts sit behind the modal, hidden
+  // from screen readers, and over its search button).
   const [erased, setErased] = useState<string | null>(null)
   const log = useRows(
     'data_subject_requests',
@@ -76,9 +77,7 @@ export function useDataSubject(brand: string) {
     if (!held) return false
     const counts = await run(() => supabase.rpc('erase_data_subject', { address: held.address }), 'Error al borrar')
     if (!counts) return false
-    const done = `Se ha borrado: ${countsLine(counts as Record<string, number>)}.`
-    toast({ title: 'Datos borrados', description: done })
-    setErased(`Datos de ${held.address} borrados. ${done}`)
+    setErased(`Datos de ${held.address} borrados. Se ha borrado: ${countsLine(counts as Record<string, number>)}.`)
     setHeld(null)
     setExported(null)
     void log.reload()
