@@ -73,7 +73,8 @@ async function postPreview(draft: Extract<PreviewDraft, { kind: 'post' }>, clien
   const found = await draftPostPage(
     site.siteUrl,
     {
-      id: draft.id ?? '',
+      // A post not saved yet has no id: the nil UUID is no row's, so every published post may be related.
+      id: draft.id ?? '00000000-0000-0000-0000-000000000000',
       slug: isSlug(slug) ? slug : 'borrador',
       title: draft.title.trim() || UNTITLED,
       excerpt: draft.excerpt.trim() || null,
