@@ -27,6 +27,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { benchAnalytics } from './bench/analytics.ts'
+import { benchBackup } from './bench/backup.ts'
 import { benchErasure } from './bench/erasure.ts'
 import { benchReadiness } from './bench/health.ts'
 import { benchLeads } from './bench/leads.ts'
@@ -71,6 +72,8 @@ function report(result: { lines: string[]; ok: boolean }): void {
  * time to erase a person with 100 leads among 5,000 others' (scripts/bench/erasure.ts, `npm run bench -- --erasure`).
  * Webhooks: the form's POST p95 with five endpoints (one never answering) against none, and lead to delivery
  * on the healthy ones (scripts/bench/webhooks.ts, `npm run bench -- --webhooks`).
+ * Backups: a backup's duration and its effect on a cached page's p95, and the restore's, on a year of leads
+ * and 500 photos (scripts/bench/backup.ts, `npm run bench -- --backup`).
  */
 const standalone = {
   '--site': benchSite,
@@ -78,6 +81,7 @@ const standalone = {
   '--media': benchMedia,
   '--scheduling': benchScheduling,
   '--analytics': benchAnalytics,
+  '--backup': benchBackup,
   '--webhooks': benchWebhooks,
   '--preview': benchPreview,
   '--erasure': benchErasure,

@@ -106,6 +106,31 @@ export const variables = {
     '900000 (15 min)',
     '`GET /readyz` answers 503 when an e-mail has been due this long and is still unsent (delivery is stuck).',
   ),
+  BACKUP_DIR: variable(
+    text.optional(),
+    'folder',
+    '`DATA_DIR` + `-backups` (`./.data-backups`)',
+    'Where `npm start` and `npm run backup` write backups (docs/operations.md). Keep it off the data folder; copy it off the machine with `BACKUP_POST_COMMAND`.',
+  ),
+  BACKUP_INTERVAL_MS: variable(
+    integer(0).default(60 * 60_000),
+    'milliseconds',
+    '3600000 (1 hour)',
+    'How often `npm start` makes a backup; `0` turns scheduled backups off (`npm run backup` still works). The Dashboard warns admins when the last backup is older than twice this.',
+  ),
+  BACKUP_KEEP_RECENT: variable(integer(1).default(48), 'integer', '48', 'Scheduled backups keep the newest this many backups...'),
+  BACKUP_KEEP_DAILY: variable(
+    integer(0).default(30),
+    'days',
+    '30',
+    '...and the newest backup of each of the last this many days; older ones are deleted.',
+  ),
+  BACKUP_POST_COMMAND: variable(
+    text.optional(),
+    'shell command',
+    '—',
+    'Run by `sh -c` after each scheduled backup with the file as `$1`, e.g. `rclone copy "$1" offsite:agencia` (an off-site copy). A failure shows on the Dashboard.',
+  ),
   SITE_URL: variable(httpUrl.optional(), 'URL', '`http://localhost:PORT`', 'The URL clients reach the server at (given in `/backend.json`).'),
   DEMO_STAFF_EMAIL: variable(
     z.email().default('admin@example.com'),
@@ -255,6 +280,7 @@ export const OWNED_PREFIXES = [
   'REVALIDATE_',
   'BUILD_',
   'HEALTH_',
+  'BACKUP_',
   'WEBHOOKS_',
 ] as const
 

@@ -108,6 +108,24 @@ export class Database {
     return run
   }
 
+  /**
+   * Runs `work` with the whole session to itself, outside any transaction: no Node transaction and no
+   * PostgREST request runs until it ends. For a backup (src/host/backups/), which must see the database and
+   * the files beside it at one instant; keep `work` short, every request waits for it.
+   */
+  exclusive<T>(work: (pg: PGlite) => Promise<T>): Promise<T> {
+    const run = this.tail.then(async () => {
+      await this.gate.acquire('node')
+      try {
+        return await work(this.pg)
+      } finally {
+        this.gate.release('node')
+      }
+    })
+    this.tail = run.catch(() => undefined)
+    return run
+  }
+
   async close(): Promise<void> {
     await this.tail
     await this.pg.close()

@@ -22,6 +22,8 @@ import { startLeads } from '../leads/leads.server.ts'
 import { startAnalytics } from './analytics/startAnalytics.ts'
 import { startMailDelivery } from '../mail/delivery.server.ts'
 import { privatePaths } from '../seo/sitemap.ts'
+import { startBackups } from './backups/service.ts'
+import { backupDir } from './backups/settings.ts'
 import { buildSiteIfStale } from './build.ts'
 import { createDemoStaff, demoStaffFile } from './demoStaff.ts'
 import { siteFront } from './front.ts'
@@ -193,6 +195,18 @@ async function start(): Promise<void> {
   )
   // The services that run whether or not the site is built (webhooks, reminders, backups, health checks;
   // analytics above, since the site's services use it) start here, each with `services.start(name, () => startIt(deps))`.
+  // Backups of the data folder on a schedule, and on demand for `npm run backup` (decision 0097).
+  await services.start('backups', () =>
+    startBackups({
+      db: server.db,
+      dataDir,
+      dir: backupDir(env, dataDir),
+      intervalMs: env.BACKUP_INTERVAL_MS,
+      keepRecent: env.BACKUP_KEEP_RECENT,
+      keepDaily: env.BACKUP_KEEP_DAILY,
+      postCommand: env.BACKUP_POST_COMMAND,
+    }),
+  )
   // Signed webhooks to the team's tools: new endpoints' addresses checked, and the deliveries the database's
   // triggers on leads queue, sent and retried (docs/webhooks.md).
   await services.start('webhooks', () =>

@@ -138,6 +138,39 @@ export type Database = {
         }
         Relationships: []
       }
+      backup_runs: {
+        Row: {
+          error: string | null
+          file_name: string | null
+          finished_at: string
+          id: number
+          interval_ms: number
+          ok: boolean
+          size_bytes: number | null
+          started_at: string
+        }
+        Insert: {
+          error?: string | null
+          file_name?: string | null
+          finished_at?: string
+          id?: never
+          interval_ms: number
+          ok: boolean
+          size_bytes?: number | null
+          started_at: string
+        }
+        Update: {
+          error?: string | null
+          file_name?: string | null
+          finished_at?: string
+          id?: never
+          interval_ms?: number
+          ok?: boolean
+          size_bytes?: number | null
+          started_at?: string
+        }
+        Relationships: []
+      }
       blog_post_tags: {
         Row: {
           blog_post_id: string

@@ -20,7 +20,9 @@ const spawned: ChildProcess[] = []
 export function spawnServer(dataDir: string, env: Record<string, string> = {}, root = repoRoot): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/host/start.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SKIP_BUILD: '1', ...env },
+    // No scheduled backups unless a test asks for them: a server that lives past the first delay would write
+    // one beside its data folder, costing the run CPU for nothing.
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SKIP_BUILD: '1', BACKUP_INTERVAL_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   spawned.push(child)

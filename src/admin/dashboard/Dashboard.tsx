@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { SEO_LIMITS } from '../../lib/seoLimits'
 import type { TabId } from '../shell/tabs'
 import { useAdmin } from '../context'
+import { BackupStatus } from './BackupStatus'
 import { LeadsOverview } from './LeadsOverview'
 import { ResponseTimes } from './ResponseTimes'
 import { useDashboardCounts } from './useDashboardCounts'
@@ -53,6 +54,7 @@ export function Dashboard({ onOpenTab, newLeads }: DashboardProps) {
     <div className="grid gap-6">
       <h2 className="sr-only">Dashboard</h2>
       {canEdit && <LeadsOverview newLeads={newLeads} onOpen={() => onOpenTab('leads')} />}
+      <BackupStatus />
       {canEdit && <ResponseTimes />}
       <ul aria-label="Resumen" aria-busy={counts === null} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {stats.map(({ label, value, detail, icon: Icon }) => (
