@@ -153,6 +153,17 @@ describe('automatic assignment per service', () => {
     expect((await aLead({ service: slug })).assigned_to).toBe(team.editor.id)
     expect((await aLead({ service: unique('otro') })).assigned_to).toBeNull()
   })
+
+  it('an admin changes a service’s person as the «Asignación automática» screen does, with one upsert', async () => {
+    const slug = unique('servicio')
+    for (const person of [team.editor.id, team.admin.id]) {
+      const { error } = await team.admin.client.from('lead_assignment_rules').upsert({ service: slug, user_id: person })
+      expect(error).toBeNull()
+      expect((await team.admin.client.from('lead_assignment_rules').select('user_id').eq('service', slug)).data).toEqual([{ user_id: person }])
+    }
+    const refused = await team.editor.client.from('lead_assignment_rules').upsert({ service: slug, user_id: team.editor.id })
+    expect(refused.error?.code).toBe('42501')
+  })
 })
 
 describe('the follow-up in the server', () => {
