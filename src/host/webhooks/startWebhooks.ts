@@ -9,6 +9,7 @@
 //   endpoint failing for PAUSE_AFTER_MS without a success is paused and the admins are told by e-mail.
 // Everything goes through the service-role client, so a hosted Supabase project works the same.
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { setMaxListeners } from 'node:events'
 import type { Database } from '../../lib/database.types.ts'
 import type { Message } from '../../mail/message.ts'
 import { urlRefusal } from './addresses.ts'
@@ -44,6 +45,8 @@ export function startWebhooks(deps: WebhooksDeps) {
   const sending = new Set<Promise<void>>()
   const checking = new Set<string>()
   const stopping = new AbortController()
+  // Every attempt in flight listens to it (up to CONCURRENCY at once): not a leak.
+  setMaxListeners(CONCURRENCY + 1, stopping.signal)
   let passing: Promise<void> | undefined
   let again = false
   const warn = (what: string, error: unknown) => console.warn(`[webhooks] ${what}: ${error instanceof Error ? error.message : String(error)}`)
