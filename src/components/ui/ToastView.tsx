@@ -72,7 +72,10 @@ export default function ToastView({ toasts }: { toasts: Toast[] }) {
               {t.action.label}
             </ToastPrimitive.Action>
           )}
-          <ToastPrimitive.Close aria-label={uiText.close} className="pointer-events-auto absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
+          <ToastPrimitive.Close
+            aria-label={uiText.close}
+            className="pointer-events-auto absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
+          >
             <Icon name="x" className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
