@@ -7,7 +7,7 @@
  */
 import proxyAddr from 'proxy-addr'
 import { z } from 'zod'
-import { parseHolidays, parseWeek } from './leads/workingHours.ts'
+import { parseHolidays, parseWeek } from './lib/workingHours.ts'
 
 const text = z.string().trim().min(1)
 const integer = (min: number) => z.coerce.number().int().min(min)

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TablesUpdate } from '../../src/lib/database.types'
 import { startLeadReminders } from '../../src/host/leadReminders/startLeadReminders.ts'
-import { parseHolidays, parseWeek } from '../../src/leads/workingHours.ts'
+import { parseHolidays, parseWeek } from '../../src/lib/workingHours.ts'
 import { account, client, serverWithTeam, unique } from './target.ts'
 
 const team = serverWithTeam()

@@ -1,8 +1,8 @@
-// The answer period in working hours (src/leads/workingHours.ts): when a lead is due, in Madrid, across
+// The answer period in working hours (src/lib/workingHours.ts): when a lead is due, in Madrid, across
 // evenings, weekends, holidays, split shifts and both DST changes; and the settings that describe them.
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../../src/config.server.ts'
-import { addWorkingHours, parseHolidays, parseWeek, type WorkingHours } from '../../src/leads/workingHours.ts'
+import { addWorkingHours, parseHolidays, parseWeek, type WorkingHours } from '../../src/lib/workingHours.ts'
 
 const madrid = (week: string, holidays = ''): WorkingHours => ({
   timeZone: 'Europe/Madrid',

@@ -9,7 +9,7 @@
 // a hosted Supabase project works the same.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../../lib/database.types.ts'
-import { addWorkingHours, type WorkingHours } from '../../leads/workingHours.ts'
+import { addWorkingHours, type WorkingHours } from '../../lib/workingHours.ts'
 import type { Mailer } from '../../mail/mailer.server.ts'
 import { assignmentMessage, reminderMessage, type FollowUpLead } from './messages.tsx'
 
