@@ -5,9 +5,9 @@
  * uses, and what the save would refuse is listed on the preview (`problems`) instead of failing it.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { describeError } from '../admin/errors'
-import { postErrors } from '../admin/blog/posts'
-import { checkPageContent, parsePageContent } from '../admin/pages/pageContent'
+import { describeError } from '../cms/errors'
+import { postErrors } from '../cms/posts'
+import { checkPageContent, parsePageContent } from '../cms/pageContent'
 import { draftPostPage } from '../cms/blog.server'
 import { cmsClientFor } from '../cms/backend.server'
 import type { Database } from '../lib/database.types'

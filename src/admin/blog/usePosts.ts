@@ -1,12 +1,12 @@
 import { toast } from '../../lib/toast'
 import { slugOrTitle } from '../../lib/slug'
 import { useAdmin } from '../context'
-import { describeError } from '../errors'
+import { describeError } from '../../cms/errors'
 import { describeWriteError } from '../shared/twoFactorRefusal'
 import { deleteIfUnchanged, updateIfUnchanged, type GuardedOutcome } from '../shared/conflicts'
 import { useRows } from '../shared/useRows'
-import { nextPublishedAt, publicationState, scheduledLabel } from '../shared/schedule'
-import { postPath, type PostDraft, type PostRow } from './posts'
+import { nextPublishedAt, publicationState, scheduledLabel } from '../../cms/schedule'
+import { postPath, type PostDraft, type PostRow } from '../../cms/posts'
 
 export type SaveResult = GuardedOutcome & {
   /** The post's id once it exists on the server, even if its tags then failed. */

@@ -2,7 +2,7 @@ import type { Tables } from '../../lib/database.types'
 import { isSlug, slugOrTitle } from '../../lib/slug'
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
-import { invalidInput } from '../errors'
+import { invalidInput } from '../../cms/errors'
 import { describeWriteError } from '../shared/twoFactorRefusal'
 import { useRows } from '../shared/useRows'
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import type { Tables } from '../../lib/database.types'
 import { useAdmin } from '../context'
-import { describeError } from '../errors'
+import { describeError } from '../../cms/errors'
 import { useIsAdmin } from '../staff'
 
 type Run = Pick<Tables<'backup_runs'>, 'finished_at' | 'ok' | 'size_bytes' | 'error' | 'interval_ms'>

@@ -5,7 +5,7 @@ import { Label } from '../../components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
-import { describeError } from '../errors'
+import { describeError } from '../../cms/errors'
 import { durationLabel, RESPONSE_PERIODS, responseSummary, type ResponseSummary } from './responseFigures'
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { Database } from '../../lib/database.types'
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
-import { describeError } from '../errors'
+import { describeError } from '../../cms/errors'
 
 export interface DashboardCounts {
   posts: number

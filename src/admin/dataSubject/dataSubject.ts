@@ -8,7 +8,7 @@ import type { LeadRow } from '../leads/leads'
 import { statusLabels } from '../leads/leads'
 import { formatDateTime } from '../../lib/dates'
 import { isEmailAddress } from '../../mail/address'
-import type { ServerError } from '../errors'
+import type { ServerError } from '../../cms/errors'
 
 /** A message of the mail queue that names the person: the staff notification of a lead, say. */
 export interface HeldMail {

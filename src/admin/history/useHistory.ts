@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { toast, type ToastInput } from '../../lib/toast'
 import { useAdmin } from '../context'
-import { describeError } from '../errors'
+import { describeError } from '../../cms/errors'
 import { conflictMessage, updateIfUnchanged } from '../shared/conflicts'
 import { restoreFields, type HistoryTable, type RevisionRow } from './revisions'
 

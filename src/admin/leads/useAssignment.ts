@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { atMadridTime } from '../../lib/madridTime'
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
-import { describeError } from '../errors'
+import { describeError } from '../../cms/errors'
 import { describeWriteError, twoFactorRefusal } from '../shared/twoFactorRefusal'
 import { assigneeName, type Assignee, type LeadRow } from './leads'
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
-import { describeError } from '../errors'
+import { describeError } from '../../cms/errors'
 import { leadStatsOf, statsSince, type LeadStats } from './leadStats'
 
 /** The last 30 days' leads per page and per service; null while loading. */

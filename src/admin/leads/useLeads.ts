@@ -1,6 +1,6 @@
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
-import { describeError } from '../errors'
+import { describeError } from '../../cms/errors'
 import { describeWriteError, twoFactorRefusal } from '../shared/twoFactorRefusal'
 import { mutate } from '../shared/mutate'
 import { useRows } from '../shared/useRows'

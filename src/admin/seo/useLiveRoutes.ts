@@ -9,7 +9,7 @@ import type { Database, Tables } from '../../lib/database.types'
 import { toast } from '../../lib/toast'
 import { cmsPageSeo } from '../../seo/cmsPageSeo'
 import { useAdmin } from '../context'
-import { describeError } from '../errors'
+import { describeError } from '../../cms/errors'
 import type { SeoPage } from './seoPages'
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
-import { describeError } from '../errors'
+import { describeError } from '../../cms/errors'
 import { updateIfUnchanged, type GuardedOutcome } from '../shared/conflicts'
 import { mutate } from '../shared/mutate'
 import { emptySeo, seoFromRow, seoToRow, type SeoRecord } from './seoRecord'

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react'
-import { publicationState, scheduledLabel } from './schedule'
+import { publicationState, scheduledLabel } from '../../cms/schedule'
 import { StatusText } from './StatusText'
 
 /** A list's status line: "✓ Publicada", "✗ Borrador" or "Programada para el 1 de diciembre de 2026, 9:00". */

@@ -1,6 +1,6 @@
 import { Input } from '../../components/ui/input'
 import { Field } from './Field'
-import { publicationState, scheduleHint } from './schedule'
+import { publicationState, scheduleHint } from '../../cms/schedule'
 
 /**
  * The date-time a published post or page appears on the site (Madrid time); empty publishes at the save.

@@ -7,7 +7,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { getSupabase } from '../../lib/supabase'
-import { describeError, isPermissionRefusal, type ServerError } from '../errors'
+import { describeError, isPermissionRefusal, type ServerError } from '../../cms/errors'
 
 export const TWO_FACTOR_REFUSALS = {
   enrol:

@@ -3,7 +3,7 @@ import type { Database } from '../../lib/database.types'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
-import { describeError } from '../errors'
+import { describeError } from '../../cms/errors'
 
 export type RowsQuery<T> = (supabase: SupabaseClient<Database>) => PromiseLike<{ data: T[] | null; error: PostgrestError | null }>
 

@@ -3,7 +3,7 @@ import type { Database } from '../../lib/database.types'
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
 import { mutate } from '../shared/mutate'
-import { describeError } from '../errors'
+import { describeError } from '../../cms/errors'
 
 export type WebhookEvent = 'lead.created' | 'lead.updated' | 'lead.deleted'
 export type Endpoint = Pick<

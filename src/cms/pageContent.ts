@@ -3,8 +3,8 @@
  * docs/decisions/0010-cms-editing-rules.md: text that is not such an array is shown as an error under the field and blocks saving
  * (the original silently kept the previous value).
  */
-import { parseBlocks } from '../../siteContent/blocks'
-import type { Json } from '../../lib/database.types'
+import { parseBlocks } from '../siteContent/blocks'
+import type { Json } from '../lib/database.types'
 
 /** What JSON.parse gives back is a Json value; the column stores one. */
 export type ParsedContent = { ok: true; value: Json[] } | { ok: false; error: string }

@@ -4,7 +4,7 @@
  * then. Times are entered and shown in Madrid, whatever the browser's zone.
  */
 import { TZDate } from '@date-fns/tz'
-import { madridDateTime } from '../../lib/madridTime'
+import { madridDateTime } from '../lib/madridTime'
 
 const ZONE = 'Europe/Madrid'
 /** The database refuses more (supabase/migrations/20261125004100_scheduled_publishing.sql); same words here. */

@@ -1,8 +1,8 @@
-import { isImageUrl } from '../../lib/imageUrl'
-import { isSlug, slugOrTitle } from '../../lib/slug'
-import type { Tables } from '../../lib/database.types'
-import { invalidInput } from '../errors'
-import { scheduleInputOf } from '../shared/schedule'
+import { isImageUrl } from '../lib/imageUrl'
+import { isSlug, slugOrTitle } from '../lib/slug'
+import type { Tables } from '../lib/database.types'
+import { invalidInput } from './errors'
+import { scheduleInputOf } from './schedule'
 
 /** A blog post as stored. */
 export type PostRow = Tables<'blog_posts'>
@@ -15,7 +15,7 @@ export interface PostDraft {
   content: string
   featured_image: string
   published: boolean
-  /** published_at as stored when the editor opened; see nextPublishedAt in src/admin/shared/schedule.ts. */
+  /** published_at as stored when the editor opened; see nextPublishedAt in src/cms/schedule.ts. */
   published_at: string | null
   /** The scheduled time as the date-time field holds it (Madrid), empty for none. */
   schedule: string
@@ -56,7 +56,7 @@ export function draftOf(post: PostRow, tagIds: string[]): PostDraft {
 export type PostErrors = Partial<Record<'slug' | 'featured_image', string>>
 
 /**
- * What the form refuses before saving (the database refuses the same, see src/admin/errors.ts): a slug
+ * What the form refuses before saving (the database refuses the same, see src/cms/errors.ts): a slug
  * that does not reduce to a-z, 0-9 and hyphens, and a featured image that is neither http(s) nor a site path.
  */
 export function postErrors(draft: Pick<PostDraft, 'slug' | 'title' | 'featured_image'>): PostErrors {
@@ -67,4 +67,4 @@ export function postErrors(draft: Pick<PostDraft, 'slug' | 'title' | 'featured_i
   return errors
 }
 
-export { postPath } from '../../blog/paths'
+export { postPath } from '../blog/paths'
