@@ -2,7 +2,7 @@
 // from, even when a staff member's client skips the admin (supabase/migrations/20261122000300_*.sql),
 // and the admin's own checks (src/lib/slug.ts, src/lib/imageUrl.ts) agree with it value for value.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { describeError, invalidInput } from '../../src/admin/errors.ts'
+import { describeError, invalidInput } from '../../src/cms/errors.ts'
 import { isImageUrl } from '../../src/lib/imageUrl.ts'
 import { isSlug } from '../../src/lib/slug.ts'
 import { account, client, unique, sharedTarget, type Account, type Target } from './target.ts'

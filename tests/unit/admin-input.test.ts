@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { postErrors } from '../../src/admin/blog/posts'
-import { describeError, invalidInput } from '../../src/admin/errors'
+import { postErrors } from '../../src/cms/posts'
+import { describeError, invalidInput } from '../../src/cms/errors'
 import { isImageUrl } from '../../src/lib/imageUrl'
 import { isSlug, normaliseSlug, slugOrTitle } from '../../src/lib/slug'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fromMadridInput, nextPublishedAt, publicationState, scheduleHint, scheduledLabel, toMadridInput } from '../../src/admin/shared/schedule'
+import { fromMadridInput, nextPublishedAt, publicationState, scheduleHint, scheduledLabel, toMadridInput } from '../../src/cms/schedule'
 
 const now = new Date('2026-11-25T20:00:00Z')
 
