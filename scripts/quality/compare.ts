@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { medianResult, startLighthouse, type LighthouseResult } from './lighthouse'
 import { prepareReference } from './reference'
-import { median } from './report'
+import { median } from './median'
 import { warmRoutes, type RunningSite } from './server'
 
 export interface CompareOptions {

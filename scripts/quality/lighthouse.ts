@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
-import { median } from './report'
+import { median } from './median'
 
 export interface LighthouseResult {
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number }

@@ -1,4 +1,5 @@
 /** The report's data (quality/report.json) and its readable form (quality/report.md). */
+import { median } from './median'
 import type { AdminResult } from './admin'
 import { countByImpact, type AxeCounts, type AxeViolation } from './axe'
 import { budgets, kb } from './budgets'
@@ -37,12 +38,6 @@ export interface Report {
   siteChecks: SeoCheck[]
   admin: AdminResult & { violations: AxeCounts }
   ok: boolean
-}
-
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
 const ms = (v: number) => `${Math.round(v)} ms`
