@@ -7,6 +7,7 @@ import { mutate } from '../shared/mutate'
 import { useAdmin } from '../context'
 import { useRows } from '../shared/useRows'
 import { assigneeName, NOBODY, type Assignee } from './leads'
+import { AssigneeOptions } from './AssigneeOptions'
 
 /** The key of general enquiries (no service) in public.lead_assignment_rules, as lead_counts keys them. */
 const GENERAL = ''
@@ -82,11 +83,7 @@ function Rule({ name, assignees, value, disabled, onChange }: RuleProps) {
         </SelectTrigger>
         <SelectContent>
           <SelectItem value={NOBODY}>Nadie (sin asignar)</SelectItem>
-          {assignees.map((a) => (
-            <SelectItem key={a.user_id} value={a.user_id}>
-              {a.email}
-            </SelectItem>
-          ))}
+          <AssigneeOptions assignees={assignees} />
         </SelectContent>
       </Select>
     </li>

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button'
 import { Label } from '../../components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
 import { NOBODY, type Assignee } from './leads'
+import { AssigneeOptions } from './AssigneeOptions'
 
 interface BulkAssignProps {
   count: number
@@ -42,11 +43,7 @@ export function BulkAssign({ count, assignees, onAssign, onClear }: BulkAssignPr
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={NOBODY}>Sin asignar</SelectItem>
-            {assignees.map((a) => (
-              <SelectItem key={a.user_id} value={a.user_id}>
-                {a.email}
-              </SelectItem>
-            ))}
+            <AssigneeOptions assignees={assignees} />
           </SelectContent>
         </Select>
       </div>

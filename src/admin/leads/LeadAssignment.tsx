@@ -4,6 +4,7 @@ import { Label } from '../../components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
 import { formatDateTime } from '../../lib/dates'
 import { isOverdue, NOBODY, type Assignee, type LeadRow } from './leads'
+import { AssigneeOptions } from './AssigneeOptions'
 
 interface LeadAssignmentProps {
   lead: LeadRow
@@ -27,11 +28,7 @@ export function LeadAssignment({ lead, assignees, onAssign }: LeadAssignmentProp
         <SelectContent>
           <SelectItem value={NOBODY}>Sin asignar</SelectItem>
           {!known && <SelectItem value={lead.assigned_to!}>Otra persona del equipo</SelectItem>}
-          {assignees.map((a) => (
-            <SelectItem key={a.user_id} value={a.user_id}>
-              {a.email}
-            </SelectItem>
-          ))}
+          <AssigneeOptions assignees={assignees} />
         </SelectContent>
       </Select>
       <ResponseDue lead={lead} />

@@ -5,6 +5,7 @@ import { Label } from '../../components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
 import { StatusItems } from './LeadBadges'
 import { ANY, MINE, NO_SERVICE, NOBODY, type Assignee, type LeadFilter } from './leads'
+import { AssigneeOptions } from './AssigneeOptions'
 
 interface LeadFiltersProps {
   filter: LeadFilter
@@ -57,11 +58,7 @@ export function LeadFilters({ filter, services, assignees, onChange }: LeadFilte
             <SelectItem value={ANY}>Todo el equipo</SelectItem>
             <SelectItem value={MINE}>Mis contactos</SelectItem>
             <SelectItem value={NOBODY}>Sin asignar</SelectItem>
-            {assignees.map((a) => (
-              <SelectItem key={a.user_id} value={a.user_id}>
-                {a.email}
-              </SelectItem>
-            ))}
+            <AssigneeOptions assignees={assignees} />
           </SelectContent>
         </Select>
       </div>
