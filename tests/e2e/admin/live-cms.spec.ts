@@ -154,7 +154,7 @@ test.describe('a dynamic page', () => {
 
   test('unpublished, it is a 404 and leaves the sitemap', async () => {
     await card()
-      .getByRole('button', { name: /^Editar/ })
+      .getByRole('button', { name: /^Editar(?! en la página)/ })
       .click()
     await page.getByRole('switch', { name: 'Publicada' }).click()
     await page.getByRole('button', { name: 'Guardar' }).click()
@@ -299,13 +299,13 @@ test.describe('the header menu from the Menú tab', () => {
     await openTab(page, 'Menú')
     const renamed = `Clientes ${runId}`
     await itemCard('Casos de éxito')
-      .getByRole('button', { name: /^Editar/ })
+      .getByRole('button', { name: /^Editar(?! en la página)/ })
       .click()
     await page.getByLabel('Etiqueta').fill(renamed)
     await page.getByRole('button', { name: 'Guardar' }).click()
     await expectToast(page, 'Guardado exitosamente')
     await itemCard('Blog')
-      .getByRole('button', { name: /^Editar/ })
+      .getByRole('button', { name: /^Editar(?! en la página)/ })
       .click()
     await page.getByLabel('Orden').fill('-1')
     await page.getByRole('button', { name: 'Guardar' }).click()
@@ -316,13 +316,13 @@ test.describe('the header menu from the Menú tab', () => {
 
     // Back as it was, through the same tab.
     await itemCard(renamed)
-      .getByRole('button', { name: /^Editar/ })
+      .getByRole('button', { name: /^Editar(?! en la página)/ })
       .click()
     await page.getByLabel('Etiqueta').fill('Casos de éxito')
     await page.getByRole('button', { name: 'Guardar' }).click()
     await expectToast(page, 'Guardado exitosamente')
     await itemCard('Blog')
-      .getByRole('button', { name: /^Editar/ })
+      .getByRole('button', { name: /^Editar(?! en la página)/ })
       .click()
     await page.getByLabel('Orden').fill(String(original.find((i) => i.label === 'Blog')!.order_num))
     await page.getByRole('button', { name: 'Guardar' }).click()

@@ -69,10 +69,11 @@ test('blog: create, edit, publish, unpublish and delete a post with tags', async
   await page
     .getByRole('textbox', { name: 'Contenido', exact: true })
     .fill('## Subtítulo\n\nTexto con **negrita**.\n\n<img src=x alt="" onerror="window.__xss=1">')
-  const preview = page.getByRole('region', { name: 'Vista previa' })
-  await expect(preview.getByRole('heading', { name: 'Subtítulo' })).toBeVisible()
-  await expect(preview.locator('strong')).toHaveText('negrita')
-  await expect(preview.locator('img')).not.toHaveAttribute('onerror', /.*/)
+  // The live preview beside the form (decision 0100): the site's own render of the unsaved Markdown, sanitised.
+  const preview = page.frameLocator('iframe[title="Vista previa de la página sin guardar"]')
+  await expect(preview.getByRole('heading', { name: 'Subtítulo' })).toBeVisible({ timeout: 60_000 })
+  await expect(preview.locator('article strong', { hasText: 'negrita' })).toBeVisible()
+  await expect(preview.locator('[onerror]')).toHaveCount(0)
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
 
   await page.getByLabel('Nuevo tag').fill(tag)
@@ -90,7 +91,7 @@ test('blog: create, edit, publish, unpublish and delete a post with tags', async
   await expect(card).toContainText(/Creado: \d{1,2} de [a-z]+ de \d{4}/)
 
   // Reopen: the tags survived the round trip. Publish it.
-  await card.getByRole('button', { name: /^Editar/ }).click()
+  await card.getByRole('button', { name: /^Editar(?! en la página)/ }).click()
   await expect(page.getByRole('heading', { name: 'Editar Entrada' })).toBeVisible()
   await expect(page.getByRole('button', { name: tag })).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByRole('button', { name: 'Shopify', exact: true })).toHaveAttribute('aria-pressed', 'true')
@@ -108,7 +109,7 @@ test('blog: create, edit, publish, unpublish and delete a post with tags', async
   expect(firstStamp).not.toBeNull()
 
   // Saving again while published keeps published_at; dropping a tag with Ctrl+S.
-  await card.getByRole('button', { name: /^Editar/ }).click()
+  await card.getByRole('button', { name: /^Editar(?! en la página)/ }).click()
   await page.getByRole('button', { name: 'Shopify', exact: true }).click()
   await page.keyboard.press('Control+s')
   await expectToast(page, 'Post guardado')
@@ -118,7 +119,7 @@ test('blog: create, edit, publish, unpublish and delete a post with tags', async
   expect(tagRows).toHaveLength(1)
 
   // Unpublish clears published_at.
-  await card.getByRole('button', { name: /^Editar/ }).click()
+  await card.getByRole('button', { name: /^Editar(?! en la página)/ }).click()
   await page.getByRole('switch', { name: 'Publicado' }).click()
   await page.getByRole('button', { name: 'Guardar' }).click()
   await expectToast(page, 'Post guardado')
@@ -176,7 +177,7 @@ test('pages: create (invalid JSON blocked), edit and delete', async () => {
   // Newest first.
   await expect(page.getByRole('list', { name: 'Páginas' }).getByRole('listitem').first()).toContainText(title)
 
-  await card.getByRole('button', { name: /^Editar/ }).click()
+  await card.getByRole('button', { name: /^Editar(?! en la página)/ }).click()
   await expect(page.getByRole('heading', { name: 'Editar Página' })).toBeVisible()
   await page.getByRole('tab', { name: 'JSON (avanzado)' }).click()
   await expect(content).toHaveValue(/"text": "Hola"/)
@@ -247,7 +248,7 @@ test('menu: create, edit and delete an item', async () => {
   await expect(card).toContainText(`Orden: ${count}`)
   await expect(items.getByRole('listitem').last()).toContainText(label)
 
-  await card.getByRole('button', { name: /^Editar/ }).click()
+  await card.getByRole('button', { name: /^Editar(?! en la página)/ }).click()
   await expect(page.getByRole('heading', { name: 'Editar Elemento' })).toBeVisible()
   await page.getByLabel('Orden').fill('-1')
   await page.getByRole('button', { name: 'Guardar' }).click()
