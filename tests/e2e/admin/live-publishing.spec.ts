@@ -87,7 +87,7 @@ test.describe('a post with a new tag', () => {
 
   test('unpublished, its URL is 404 and it is gone from the list, its tag page, the feed and the sitemap', async () => {
     await card()
-      .getByRole('button', { name: /^Editar/ })
+      .getByRole('button', { name: /^Editar(?! en la página)/ })
       .click()
     await page.getByRole('switch', { name: 'Publicado' }).click()
     await save()
@@ -98,7 +98,7 @@ test.describe('a post with a new tag', () => {
 
   test('published again and deleted, it is gone everywhere', async () => {
     await card()
-      .getByRole('button', { name: /^Editar/ })
+      .getByRole('button', { name: /^Editar(?! en la página)/ })
       .click()
     await page.getByRole('switch', { name: 'Publicado' }).click()
     await save()

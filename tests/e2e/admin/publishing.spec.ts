@@ -94,7 +94,7 @@ test('every post links to its preview; a published one also to its page, and its
   await expect(form.locator('input[type="hidden"][name="access_token"]')).toHaveValue(/^eyJ/)
   await expect(card.getByRole('link', { name: /^Ver en el sitio/ })).toHaveCount(0)
 
-  await card.getByRole('button', { name: /^Editar/ }).click()
+  await card.getByRole('button', { name: /^Editar(?! en la página)/ }).click()
   await page.getByRole('switch', { name: 'Publicado' }).click()
   await page.getByRole('button', { name: 'Guardar' }).click()
   await expectToast(page, 'Post guardado')
