@@ -1,13 +1,13 @@
 import { ImageChoosers } from '../media/ImageChoosers'
 import { useState } from 'react'
-import { useRecordSave } from '../shared/useRecordSave'
+import { refuseSave, useRecordSave } from '../shared/useRecordSave'
 import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
 import { formatDate } from '../../lib/dates'
-import { normaliseSlug, slugOrTitle } from '../../lib/slug'
-import { toast } from '../../lib/toast'
+import { slugOrTitle } from '../../lib/slug'
 import { EditorCard } from '../shared/EditorCard'
 import { Field } from '../shared/Field'
+import { SlugField } from '../shared/SlugField'
 import { PublicationFields } from '../shared/PublicationFields'
 import { scheduleHint } from '../../cms/schedule'
 import { EditorWithPreview } from '../preview/EditorWithPreview'
@@ -36,7 +36,7 @@ export function PostForm({ draft, isNew, tags, onChange, onSave, onClose, onShow
   const errorOf = (field: keyof PostErrors) => (checked.has(field) ? errors[field] : undefined)
   const check = (field: keyof PostErrors) => setChecked((prev) => new Set(prev).add(field))
 
-  const card = useRecordSave(
+  const { card } = useRecordSave(
     draft,
     async (next) => {
       const result = await onSave(next)
@@ -49,15 +49,11 @@ export function PostForm({ draft, isNew, tags, onChange, onSave, onClose, onShow
       onClose,
       onShowTheirs,
       ready: () => {
-        if (!draft.title.trim() || !draft.content.trim()) {
-          toast({ title: 'Error', description: 'El título y contenido son obligatorios', variant: 'destructive' })
-          return false
-        }
+        if (!draft.title.trim() || !draft.content.trim()) return refuseSave('El título y contenido son obligatorios')
         const problems = [...Object.values(errors), ...(draft.published ? [scheduleHint(draft.schedule).error] : [])].filter(Boolean)
         if (problems.length > 0) {
           setChecked(new Set(['slug', 'featured_image']))
-          toast({ title: 'Error', description: problems.join(' '), variant: 'destructive' })
-          return false
+          return refuseSave(problems.join(' '))
         }
         return true
       },
@@ -85,22 +81,13 @@ export function PostForm({ draft, isNew, tags, onChange, onSave, onClose, onShow
           <Field label="Título">
             {(control) => <Input {...control} autoFocus value={draft.title} onChange={(e) => onChange({ title: e.target.value })} />}
           </Field>
-          <Field
-            label="Slug (URL)"
+          <SlugField
+            value={draft.slug}
+            onChange={(slug) => onChange({ slug })}
             error={errorOf('slug')}
             hint={draft.slug ? `URL: ${postPath(slugOrTitle(draft.slug, ''))}` : `Si lo dejas vacío: ${postPath(slugOrTitle('', draft.title))}`}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                value={draft.slug}
-                spellCheck={false}
-                autoCapitalize="none"
-                onBlur={() => check('slug')}
-                onChange={(e) => onChange({ slug: normaliseSlug(e.target.value) })}
-              />
-            )}
-          </Field>
+            onBlur={() => check('slug')}
+          />
         </div>
         <Field label="Extracto">
           {(control) => <Textarea {...control} rows={3} value={draft.excerpt} onChange={(e) => onChange({ excerpt: e.target.value })} />}

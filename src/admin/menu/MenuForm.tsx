@@ -1,10 +1,10 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { Input } from '../../components/ui/input'
 import { EditorCard } from '../shared/EditorCard'
 import { Field } from '../shared/Field'
 import type { MenuItemRow } from './useMenu'
 import type { GuardedOutcome } from '../shared/conflicts'
-import { useGuardedSave } from '../shared/useGuardedSave'
+import { useRecordSave } from '../shared/useRecordSave'
 
 /** The order is edited as text and parsed as an integer on save. */
 export interface MenuDraft extends Omit<MenuItemRow, 'order_num'> {
@@ -26,36 +26,23 @@ interface MenuFormProps {
 /** "Crear Nuevo Elemento" / "Editar Elemento". */
 export function MenuForm({ draft, isNew, onChange, onSave, onClose, onShowTheirs, parents }: MenuFormProps) {
   const parentId = useId()
-  const guarded = useGuardedSave(onSave, {
-    subject: 'este elemento del menú',
-    onSaved: onClose,
-    onShowTheirs,
-    withVersion: (next, updatedAt) => ({ ...next, updated_at: updatedAt }),
-    resave: () => void save(),
-  })
-  const [showErrors, setShowErrors] = useState(false)
   const order = Number.parseInt(draft.order, 10)
   const labelError = draft.label.trim() ? null : 'Escribe la etiqueta que verá el visitante.'
   const orderError = Number.isNaN(order) ? 'Escribe un número entero, por ejemplo 3.' : null
-
-  const save = async () => {
-    if (labelError || orderError) {
-      setShowErrors(true)
-      return
-    }
-    const { order: _text, ...rest } = draft
-    await guarded.submit({ ...rest, label: draft.label.trim(), path: draft.path.trim(), order_num: order })
-  }
+  const { card, refused } = useRecordSave(
+    draft,
+    ({ order: _text, ...rest }) => onSave({ ...rest, label: rest.label.trim(), path: rest.path.trim(), order_num: order }),
+    {
+      subject: 'este elemento del menú',
+      onClose,
+      onShowTheirs,
+      ready: () => !labelError && !orderError,
+    },
+  )
 
   return (
-    <EditorCard
-      title={isNew ? 'Crear Nuevo Elemento' : 'Editar Elemento'}
-      saving={guarded.saving}
-      onSave={() => void save()}
-      onCancel={onClose}
-      conflict={guarded.conflict}
-    >
-      <Field label="Etiqueta" error={showErrors ? labelError : null}>
+    <EditorCard title={isNew ? 'Crear Nuevo Elemento' : 'Editar Elemento'} {...card}>
+      <Field label="Etiqueta" error={refused ? labelError : null}>
         {(control) => <Input {...control} autoFocus value={draft.label} onChange={(e) => onChange({ label: e.target.value })} />}
       </Field>
       <Field label="Ruta" hint="Una ruta del sitio, como /shopify o /#contacto.">
@@ -85,7 +72,7 @@ export function MenuForm({ draft, isNew, onChange, onSave, onClose, onShowTheirs
           Los elementos que están dentro de otro se muestran en su desplegable.
         </p>
       </div>
-      <Field label="Orden" error={showErrors ? orderError : null} hint="Los elementos se muestran de menor a mayor.">
+      <Field label="Orden" error={refused ? orderError : null} hint="Los elementos se muestran de menor a mayor.">
         {(control) => (
           <Input
             {...control}

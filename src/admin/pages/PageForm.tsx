@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react'
 import { Input } from '../../components/ui/input'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { Textarea } from '../../components/ui/textarea'
-import { normaliseSlug, slugOrTitle } from '../../lib/slug'
-import { toast } from '../../lib/toast'
+import { slugOrTitle } from '../../lib/slug'
 import { EditorCard } from '../shared/EditorCard'
 import { Field } from '../shared/Field'
+import { SlugField } from '../shared/SlugField'
 import { PublicationFields } from '../shared/PublicationFields'
 import { nextPublishedAt, scheduleHint } from '../../cms/schedule'
 import { EditorWithPreview } from '../preview/EditorWithPreview'
@@ -14,7 +14,7 @@ import { BlockEditor } from './BlockEditor'
 import { checkPageContent, formatPageContent, parsePageContent } from '../../cms/pageContent'
 import type { PageInput } from './usePages'
 import type { GuardedOutcome } from '../shared/conflicts'
-import { useRecordSave } from '../shared/useRecordSave'
+import { refuseSave, useRecordSave } from '../shared/useRecordSave'
 
 export interface PageDraft {
   id?: string
@@ -55,7 +55,7 @@ export function PageForm({ draft, isNew, onChange, onSave, onClose, onShowTheirs
   const parsed = parsePageContent(draft.contentText)
   const check = checkPageContent(draft.contentText)
 
-  const card = useRecordSave(
+  const { card } = useRecordSave(
     draft,
     (next) =>
       onSave(
@@ -74,20 +74,13 @@ export function PageForm({ draft, isNew, onChange, onSave, onClose, onShowTheirs
       onClose,
       onShowTheirs,
       ready: () => {
-        if (!draft.title.trim() || !draft.slug.trim()) {
-          toast({ title: 'Error', description: 'El título y slug son obligatorios', variant: 'destructive' })
-          return false
-        }
+        if (!draft.title.trim() || !draft.slug.trim()) return refuseSave('El título y slug son obligatorios')
         if (!check.ok) {
           setRefused((n) => n + 1)
           return false
         }
         const scheduleError = draft.published && scheduleHint(draft.schedule).error
-        if (scheduleError) {
-          toast({ title: 'Error', description: scheduleError, variant: 'destructive' })
-          return false
-        }
-        return true
+        return scheduleError ? refuseSave(scheduleError) : true
       },
     },
   )
@@ -100,18 +93,7 @@ export function PageForm({ draft, isNew, onChange, onSave, onClose, onShowTheirs
         <Field label="Título">
           {(control) => <Input {...control} autoFocus value={draft.title} onChange={(e) => onChange({ title: e.target.value })} />}
         </Field>
-        <Field label="Slug (URL)" hint={`URL: /${draft.slug}`}>
-          {(control) => (
-            <Input
-              {...control}
-              value={draft.slug}
-              spellCheck={false}
-              autoCapitalize="none"
-              onChange={(e) => onChange({ slug: normaliseSlug(e.target.value) })}
-              placeholder="sobre-nosotros"
-            />
-          )}
-        </Field>
+        <SlugField value={draft.slug} onChange={(slug) => onChange({ slug })} hint={`URL: /${draft.slug}`} placeholder="sobre-nosotros" />
         <PublicationFields label="Publicada" draft={draft} onChange={onChange} />
         <div className="grid gap-3">
           <h3 className="text-sm font-semibold text-slate-900">Contenido</h3>

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { Input } from '../../components/ui/input'
 import type { GuardedOutcome } from '../shared/conflicts'
 import { EditorCard } from '../shared/EditorCard'
 import { Field } from '../shared/Field'
-import { useGuardedSave } from '../shared/useGuardedSave'
+import { useRecordSave } from '../shared/useRecordSave'
 import { STATUS_LABELS } from './redirectStatus'
 import type { RedirectRow, RedirectStatus } from './useRedirects'
 
@@ -23,36 +23,20 @@ interface RedirectFormProps {
  */
 export function RedirectForm({ draft, isNew, onChange, onSave, onClose, onShowTheirs }: RedirectFormProps) {
   const statusId = useId()
-  const guarded = useGuardedSave(onSave, {
-    subject: 'esta redirección',
-    onSaved: onClose,
-    onShowTheirs,
-    withVersion: (next, updatedAt) => ({ ...next, updated_at: updatedAt }),
-    resave: () => void save(),
-  })
-  const [showErrors, setShowErrors] = useState(false)
   const source = draft.source.trim()
   const target = (draft.target ?? '').trim()
   const sourceError = source.startsWith('/') ? null : 'Escribe una ruta del sitio que empiece por /, por ejemplo /blog/nombre-antiguo.'
   const targetError = draft.status === 410 || target ? null : 'Escribe el destino: una ruta del sitio (/blog/nuevo) o una URL http(s).'
-
-  const save = async () => {
-    if (sourceError || targetError) {
-      setShowErrors(true)
-      return
-    }
-    await guarded.submit({ ...draft, source, target: draft.status === 410 ? null : target })
-  }
+  const { card, refused } = useRecordSave(draft, (next) => onSave({ ...next, source, target: next.status === 410 ? null : target }), {
+    subject: 'esta redirección',
+    onClose,
+    onShowTheirs,
+    ready: () => !sourceError && !targetError,
+  })
 
   return (
-    <EditorCard
-      title={isNew ? 'Nueva redirección' : 'Editar redirección'}
-      saving={guarded.saving}
-      onSave={() => void save()}
-      onCancel={onClose}
-      conflict={guarded.conflict}
-    >
-      <Field label="Ruta antigua" error={showErrors ? sourceError : null} hint="La dirección que ya no existe, como /blog/nombre-antiguo.">
+    <EditorCard title={isNew ? 'Nueva redirección' : 'Editar redirección'} {...card}>
+      <Field label="Ruta antigua" error={refused ? sourceError : null} hint="La dirección que ya no existe, como /blog/nombre-antiguo.">
         {(control) => (
           <Input
             {...control}
@@ -82,7 +66,7 @@ export function RedirectForm({ draft, isNew, onChange, onSave, onClose, onShowTh
         </select>
       </div>
       {draft.status !== 410 && (
-        <Field label="Destino" error={showErrors ? targetError : null} hint="Una ruta del sitio (/blog/nuevo) o una URL que empiece por https://.">
+        <Field label="Destino" error={refused ? targetError : null} hint="Una ruta del sitio (/blog/nuevo) o una URL que empiece por https://.">
           {(control) => (
             <Input
               {...control}

@@ -1,10 +1,12 @@
+import { useState } from 'react'
+import { toast } from '../../lib/toast'
 import type { GuardedOutcome } from './conflicts'
 import { useGuardedSave } from './useGuardedSave'
 
 interface Options<D> {
   /** "esta entrada", "esta página": what the conflict message names. */
   subject: string
-  /** The form's own checks before anything is sent: false when it refused (and told staff why). */
+  /** The form's own checks before anything is sent: false when it refused (it shows why, from `refused` on). */
   ready: (draft: D) => boolean
   onClose: () => void
   /** After a save refused by an edit conflict: open the record as saved now. */
@@ -12,9 +14,10 @@ interface Options<D> {
 }
 
 /**
- * A post's or page's form save: its checks, then the save with the edit-conflict precondition
- * (./useGuardedSave.ts), closing the form once saved. Returns what EditorCard takes besides its title and
- * fields, so the form passes it on as it is.
+ * A record form's save (posts, pages, menu items, redirects, text overrides): its checks, then the save with the
+ * edit-conflict precondition (./useGuardedSave.ts), closing the form once saved. Returns `card`, what EditorCard
+ * takes besides its title and fields, so the form passes it on as it is; and `refused`, true once a save was
+ * refused by the checks, from when on the fields show their problems (not while they are first typed).
  */
 export function useRecordSave<D extends { updated_at: string | null }>(
   draft: D,
@@ -28,8 +31,16 @@ export function useRecordSave<D extends { updated_at: string | null }>(
     withVersion: (next, updatedAt) => ({ ...next, updated_at: updatedAt }),
     resave: () => void save(),
   })
+  const [refused, setRefused] = useState(false)
   const save = async () => {
     if (ready(draft)) await guarded.submit(draft)
+    else setRefused(true)
   }
-  return { saving: guarded.saving, onSave: () => void save(), onCancel: onClose, conflict: guarded.conflict }
+  return { card: { saving: guarded.saving, onSave: () => void save(), onCancel: onClose, conflict: guarded.conflict }, refused }
+}
+
+/** A `ready` check's refusal told as a notice, for checks whose field has no place to show it: always false. */
+export function refuseSave(description: string): false {
+  toast({ title: 'Error', description, variant: 'destructive' })
+  return false
 }

@@ -1,11 +1,10 @@
-import { useState } from 'react'
 import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
 import { EditorCard } from '../shared/EditorCard'
 import { Field } from '../shared/Field'
 import type { TextOverrideRow } from './useTextOverrides'
 import type { GuardedOutcome } from '../shared/conflicts'
-import { useGuardedSave } from '../shared/useGuardedSave'
+import { useRecordSave } from '../shared/useRecordSave'
 import { textOverrideError } from './textOverrideRules'
 
 interface TextOverrideFormProps {
@@ -24,39 +23,22 @@ interface TextOverrideFormProps {
  * are its place on the page, so they are shown, not edited: changing them would unplug the text.
  */
 export function TextOverrideForm({ draft, original, onChange, onSave, onClose, onShowTheirs }: TextOverrideFormProps) {
-  const guarded = useGuardedSave(onSave, {
-    subject: 'este texto',
-    onSaved: onClose,
-    onShowTheirs,
-    withVersion: (next, updatedAt) => ({ ...next, updated_at: updatedAt }),
-    resave: () => void save(),
-  })
-  const [showErrors, setShowErrors] = useState(false)
   const contentError = textOverrideError(draft.content)
-  const save = async () => {
-    if (contentError) {
-      setShowErrors(true)
-      return
-    }
-    await guarded.submit({ ...draft, content: draft.content.trim() })
-  }
+  const { card, refused } = useRecordSave(draft, (next) => onSave({ ...next, content: next.content.trim() }), {
+    subject: 'este texto',
+    onClose,
+    onShowTheirs,
+    ready: () => !contentError,
+  })
   return (
-    <EditorCard
-      title={`Editar texto «${draft.key}»`}
-      headingLevel="h3"
-      saving={guarded.saving}
-      onSave={() => void save()}
-      onCancel={onClose}
-      conflict={guarded.conflict}
-      className="border-brand-500/40 ring-2 ring-brand-500/15"
-    >
+    <EditorCard title={`Editar texto «${draft.key}»`} headingLevel="h3" {...card} className="border-brand-500/40 ring-2 ring-brand-500/15">
       <p className="text-sm text-slate-600">
         Sección <code className="font-mono">{draft.section}</code> · clave <code className="font-mono">{draft.key}</code>
       </p>
       <Field label="Título">
         {(control) => <Input {...control} value={draft.title ?? ''} onChange={(e) => onChange({ title: e.target.value })} />}
       </Field>
-      <Field label="Texto" error={showErrors ? contentError : null} hint={original ? `Texto original del archivo: «${original}»` : undefined}>
+      <Field label="Texto" error={refused ? contentError : null} hint={original ? `Texto original del archivo: «${original}»` : undefined}>
         {(control) => <Textarea {...control} autoFocus rows={4} value={draft.content} onChange={(e) => onChange({ content: e.target.value })} />}
       </Field>
     </EditorCard>
