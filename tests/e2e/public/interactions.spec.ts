@@ -75,6 +75,44 @@ test.describe('cookie banner and consent', () => {
     expect(await page.locator('script[src*="calendly"]').count()).toBe(0)
     expect(await stored(page)).toBe('false')
   })
+
+  test('a choice lasts 24 months: an older acceptance asks again and loads nothing; an undated one is kept and dated', async ({ page }) => {
+    const calendly = await stubCalendly(page)
+    await page.goto('/')
+    const monthsAgo = (months: number) => {
+      const at = new Date()
+      at.setMonth(at.getMonth() - months)
+      return String(at.getTime())
+    }
+    const storeChoice = (at: string | null) =>
+      page.evaluate((at) => {
+        localStorage.setItem('cookiesAccepted', 'true')
+        if (at) localStorage.setItem('cookiesAcceptedAt', at)
+        else localStorage.removeItem('cookiesAcceptedAt')
+      }, at)
+
+    await storeChoice(monthsAgo(23))
+    await page.reload()
+    await expect(banner(page)).toBeHidden()
+
+    await storeChoice(monthsAgo(25))
+    await page.reload()
+    await expect(banner(page)).toBeVisible()
+    await scrollToContact(page)
+    await expect(page.locator('#contacto')).toContainText('Solo lo cargamos si aceptas las cookies')
+    expect(calendly).toEqual([])
+    // Choosing again starts a new 24 months.
+    await banner(page).getByRole('button', { name: 'Aceptar', exact: true }).click()
+    const dated = Number(await page.evaluate(() => localStorage.getItem('cookiesAcceptedAt')))
+    expect(Date.now() - dated).toBeLessThan(60_000)
+
+    // A choice stored before choices were dated still counts, and its 24 months start now.
+    await storeChoice(null)
+    await page.reload()
+    // The page script dates it when it reads the choice.
+    await expect.poll(() => page.evaluate(() => Number(localStorage.getItem('cookiesAcceptedAt')))).toBeGreaterThanOrEqual(dated)
+    await expect(banner(page)).toBeHidden()
+  })
 })
 
 test.describe('header and scrolling', () => {
