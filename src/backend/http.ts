@@ -50,14 +50,17 @@ const CORS_HEADERS = {
 export function createRequestHandler(options: HandlerOptions) {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
   return (req: IncomingMessage, res: ServerResponse): void => {
-    logRequest(req, res, options.clientAddress)
-    handle(req, res).catch((error: unknown) => {
+    // The proxy walk (X-Forwarded-For against TRUST_PROXY) once per request: the log line and the API's rate
+    // limits read the same address. Read now: by the time the response closes, the socket may be gone.
+    const ip = options.clientAddress(req)
+    logRequest(req, res, ip)
+    handle(req, res, ip).catch((error: unknown) => {
       logUnexpectedError(req, error)
       send(res, json(500, { code: 'internal_error', message: 'Internal server error' }, CORS_HEADERS))
     })
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function handle(req: IncomingMessage, res: ServerResponse, ip: string): Promise<void> {
     const rawUrl = req.url ?? '/'
     const queryAt = rawUrl.indexOf('?')
     const pathname = queryAt < 0 ? rawUrl : rawUrl.slice(0, queryAt)
@@ -81,7 +84,7 @@ export function createRequestHandler(options: HandlerOptions) {
       query,
       headers: req.headers,
       body: '',
-      ip: options.clientAddress(req),
+      ip,
     }
     const urlProblem =
       Buffer.byteLength(rawUrl) > MAX_URL_BYTES ? 'long' : nestingDepth([...query.values()].join(' ')) > MAX_NESTING_DEPTH ? 'deep' : null

@@ -4,6 +4,7 @@
 // no query string (`?apikey=`, recovery tokens), and a client's address cut to its network (/24, /48).
 // Database errors carry the statement's bound parameters (e-mails, password hashes, refresh tokens) and
 // details that quote values: an unexpected error is logged by its name, code, message and stack top only.
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isIPv4, isIPv6 } from 'node:net'
@@ -60,17 +61,18 @@ const GIVEN_ID = /^[\w.:-]{1,64}$/
 
 /**
  * Gives the request its id (the `x-request-id` response header, and `reqId` in the log) and writes its one
- * line when the response ends or the connection closes first (`aborted`).
+ * line when the response ends or the connection closes first (`aborted`). `clientAddress` is the caller's,
+ * worked out once per request (src/backend/clientAddress.ts) and read here before the socket can go away.
  */
-export function logRequest(req: IncomingMessage, res: ServerResponse, clientAddress: (req: IncomingMessage) => string): string {
+export function logRequest(req: IncomingMessage, res: ServerResponse, clientAddress: string): string {
   const given = req.headers['x-request-id']
   const id = typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID()
   res.setHeader('x-request-id', id)
   const started = performance.now()
-  // Read now: by the time the response closes, the socket may be gone (a client that went away).
-  const ip = truncatedAddress(clientAddress(req))
+  const ip = truncatedAddress(clientAddress)
   res.once('close', () => {
-    requestLog.info(
+    // A request of one of the server's own jobs (its id is the run's): the job's line says what it did.
+    requestLog[runningJobs.has(id) ? 'debug' : 'info'](
       {
         reqId: id,
         method: req.method,
@@ -86,20 +88,44 @@ export function logRequest(req: IncomingMessage, res: ServerResponse, clientAddr
   return id
 }
 
+/** What a run of a job did, as counts (`{ sent: 2, failed: 0 }`): numbers only, never a name or an address. */
+export type JobCounts = Record<string, number>
+
+/** The job whose work is running in this async context: the service client sends its id as x-request-id. */
+const jobContext = new AsyncLocalStorage<string>()
+/** The ids of the runs not yet ended: a request carrying one was made by the server's own job. */
+const runningJobs = new Set<string>()
+
+/** The id of the job run this code is part of, if any (src/host/serviceClient.server.ts sends it along). */
+export function currentJobId(): string | undefined {
+  return jobContext.getStore()
+}
+
 /**
- * Runs one background job (a roll-up, a delivery round) and writes its one line: its name, an id, how long
- * it took and whether it failed (with the error's summary). The job's own error is passed on.
+ * Runs one background job (a delivery round, a retention pass, a backup) and writes its one line: its name, an
+ * id, how long it took, and what it did as `counts(result)`. A run whose counts are all 0 found nothing to do
+ * (a poll of an empty queue): its line is debug, as are the requests it made to this server's own API, which
+ * carry its id; any other run is info. A failed run is a warning with the error's summary, and its error is
+ * passed on. Without `counts`, every run counts as having done something.
  */
-export async function runJob<T>(job: string, work: () => Promise<T>): Promise<T> {
+export async function runJob<T>(job: string, work: () => Promise<T>, counts?: (result: T) => JobCounts): Promise<T> {
   const jobId = randomUUID()
   const started = performance.now()
+  runningJobs.add(jobId)
   try {
-    const result = await work()
-    log.info({ module: 'job', job, jobId, ms: Math.round(performance.now() - started) }, `${job} done`)
+    const result = await jobContext.run(jobId, work)
+    const did = counts?.(result) ?? {}
+    const idle = counts !== undefined && Object.values(did).every((n) => n === 0)
+    log[idle ? 'debug' : 'info'](
+      { module: 'job', job, jobId, ms: Math.round(performance.now() - started), ...did },
+      `${job} ${idle ? 'idle' : 'done'}`,
+    )
     return result
   } catch (error) {
     log.warn({ module: 'job', job, jobId, ms: Math.round(performance.now() - started), error: summary(error) }, `${job} failed`)
     throw error
+  } finally {
+    runningJobs.delete(jobId)
   }
 }
 

@@ -15,7 +15,7 @@ import { startServer, type RunningServer } from '../backend/app.ts'
 import { defaultAuthOptions } from '../backend/auth/index.ts'
 import { DataDirInUse } from '../backend/dataLock.ts'
 import { MigrationFailed } from '../backend/db.ts'
-import { routeConsoleToLog } from '../backend/log.ts'
+import { routeConsoleToLog, runJob } from '../backend/log.ts'
 import { PostgrestMissing } from '../backend/postgrest.ts'
 import { CALENDLY_SCRIPT } from '../behaviors/bookingWidget.ts'
 import { startLeads } from '../leads/leads.server.ts'
@@ -110,7 +110,7 @@ async function start(): Promise<void> {
       }),
     ),
   )
-  const mail = await services.start('mail delivery', () => startMailDelivery({ service, env, dataDir }))
+  const mail = await services.start('mail delivery', () => startMailDelivery({ service, env, dataDir, job: runJob }))
   // Cookie-free analytics: the beacons' endpoint (served by the live site), the daily salt and the roll-ups.
   const analytics = await services.start('analytics', () =>
     startAnalytics({
@@ -144,6 +144,7 @@ async function start(): Promise<void> {
         rateLimit: env.LEADS_RATE_LIMIT ? { limit: env.LEADS_RATE_LIMIT, windowMs: 10 * 60_000 } : undefined,
         clientAddress: server.clientAddress,
         accepted: (req, pathname) => void analytics.beacons.recordLead(req, pathname),
+        job: runJob,
       }),
     )
     // Post bodies render in worker threads, never on the event loop (./site/markdownPool.ts).

@@ -12,7 +12,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { join } from 'node:path'
 import type { Database } from '../lib/database.types.ts'
 import type { Site } from '../siteContent/schema'
-import type { Mailer } from '../mail/mailer.server'
+import type { JobRunner, Mailer } from '../mail/mailer.server'
 import { removeFilesOlderThan } from '../mail/transport.server'
 import { FormGuard } from './formGuard.server'
 import { LeadInbox } from './inbox.server'
@@ -41,6 +41,8 @@ export interface LeadsOptions {
   /** How often the spool is retried (default 30 s) and retention runs (default 6 h). */
   spoolRetryMs?: number
   retentionEveryMs?: number
+  /** Each retention and spool-retry run's log line (src/backend/log.ts `runJob`). */
+  job?: JobRunner
 }
 
 export async function startLeads(options: LeadsOptions) {
@@ -85,20 +87,25 @@ export async function startLeads(options: LeadsOptions) {
     const { error } = await options.service.rpc('webhook_payload_retention', { cutoff: cutoff.toISOString() })
     if (error) throw new Error(`webhook payload retention: ${error.message}`)
   }
-  const quietly = (what: string, run: () => Promise<unknown>) => () =>
-    void run().catch((error: unknown) =>
-      console.warn(`[leads] ${what} failed, will retry: ${error instanceof Error ? error.message : String(error)}`),
-    )
+  const job: JobRunner = options.job ?? ((_name, work) => work())
+  const quietly =
+    <T>(what: string, run: () => Promise<T>, counts?: (result: T) => Record<string, number>) =>
+    () =>
+      void job(`leads ${what}`, run, counts).catch((error: unknown) =>
+        console.warn(`[leads] ${what} failed, will retry: ${error instanceof Error ? error.message : String(error)}`),
+      )
+  // The spool is mostly empty: such a run's line is debug.
+  const spoolCounts = (stored: number) => ({ stored })
   const timers = [
     setInterval(
-      quietly('spool retry', () => inbox.drainSpool()),
+      quietly('spool retry', () => inbox.drainSpool(), spoolCounts),
       options.spoolRetryMs ?? 30_000,
     ),
     setInterval(quietly('retention', retain), options.retentionEveryMs ?? 6 * 3600_000),
   ]
   for (const timer of timers) timer.unref()
   quietly('retention', retain)()
-  quietly('spool retry', () => inbox.drainSpool())()
+  quietly('spool retry', () => inbox.drainSpool(), spoolCounts)()
 
   return {
     forms,

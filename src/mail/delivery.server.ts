@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../lib/database.types.ts'
-import { Mailer } from './mailer.server.ts'
+import { Mailer, type JobRunner } from './mailer.server.ts'
 import { restMailQueue } from './queue.server.ts'
 import { outboxDir, transportFromEnv, type MailEnv } from './transport.server.ts'
 
@@ -14,10 +14,12 @@ export interface MailDeliveryDeps {
   service: SupabaseClient<Database>
   env: MailEnv
   dataDir: string
+  /** Each delivery pass's log line (src/backend/log.ts `runJob`). */
+  job?: JobRunner
 }
 
-export function startMailDelivery({ service, env, dataDir }: MailDeliveryDeps) {
-  const mailer = new Mailer(restMailQueue(service), transportFromEnv(env, dataDir), { outboxDir: outboxDir(dataDir) })
+export function startMailDelivery({ service, env, dataDir, job }: MailDeliveryDeps) {
+  const mailer = new Mailer(restMailQueue(service), transportFromEnv(env, dataDir), { outboxDir: outboxDir(dataDir), job })
   mailer.start()
   return { mailer, close: () => mailer.close() }
 }

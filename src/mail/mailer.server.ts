@@ -8,6 +8,12 @@ import { messageSchema, type Message } from './message.ts'
 import type { MailQueue } from './queue.server.ts'
 import { removeFilesOlderThan, removeOutboxFiles, type Transport } from './transport.server.ts'
 
+/**
+ * Runs one background job and writes its log line (src/backend/log.ts `runJob`, handed in by the host, which
+ * this folder does not import): `counts` says what the run did; all 0 is an idle run.
+ */
+export type JobRunner = <T>(name: string, work: () => Promise<T>, counts?: (result: T) => Record<string, number>) => Promise<T>
+
 export interface MailerOptions {
   /** How often due messages are looked for (a failed send's retry is picked up by this). */
   pollMs?: number
@@ -25,6 +31,8 @@ export interface MailerOptions {
    * retention (public.mail_outbox_erasures), whatever the transport is now, since an earlier run may have written them.
    */
   outboxDir?: string
+  /** Logs each delivery pass as a job (one line; debug when nothing was due). */
+  job?: JobRunner
 }
 
 const BATCH = 10
@@ -41,6 +49,7 @@ export class Mailer {
   private readonly keepSentMs: number
   private readonly queueTimeoutMs: number
   private readonly outboxDir: string | undefined
+  private readonly job: JobRunner
 
   constructor(
     private readonly queue: MailQueue,
@@ -52,6 +61,7 @@ export class Mailer {
     this.keepSentMs = options.keepSentMs ?? 7 * 24 * 3600_000
     this.queueTimeoutMs = options.queueTimeoutMs ?? 30_000
     this.outboxDir = options.outboxDir
+    this.job = options.job ?? ((_name, work) => work())
   }
 
   /** Queues a message (throws if it is malformed or the queue cannot be written) and wakes the loop. */
@@ -80,7 +90,11 @@ export class Mailer {
       this.again = true
       return this.running
     }
-    this.running = this.pass()
+    this.running = this.job(
+      'mail delivery',
+      () => this.pass(),
+      (sent) => ({ sent }),
+    )
       .catch((error: unknown) => {
         console.warn(`[mail] queue unreachable, retrying in ${this.pollMs} ms: ${error instanceof Error ? error.message : String(error)}`)
         return 0

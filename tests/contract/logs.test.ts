@@ -2,6 +2,7 @@
 // header; LOG_FORMAT=json gives JSON lines only; nothing personal or secret is written, whatever the request
 // carried: a lead's fields, a password, a token in the query string, the client's full address.
 import { readFile, rm } from 'node:fs/promises'
+import { createConnection } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { killAll, spawnServer, stop } from '../support/server-process.ts'
@@ -89,4 +90,54 @@ describe.skipIf(isHosted)(`logs ${embeddedOnly}`, () => {
     for (const value of [...Object.values(secrets), serviceRoleKey!, anonKey!, '127.0.0.1']) expect(stdout).not.toContain(value)
     expect(server.output()).not.toContain(secrets.password)
   })
+
+  it(
+    'a background job writes one line per run with its id: info when it did something, debug (with its own requests) when idle',
+    { timeout: 240_000 },
+    async () => {
+      const dataDir = await freshDataDir()
+      dirs.push(dataDir, `${dataDir}-backups`)
+      const server = spawnServer(dataDir, { LOG_FORMAT: 'json', LOG_LEVEL: 'debug' })
+      let stdout = ''
+      server.child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+      await until('the welcome', () => /running at (http:\/\/[^\s"\\]+)[\s\S]*backend\.json/.exec(stdout)?.[1])
+      // One backup, asked as `npm run backup` asks (the data folder's socket): a job that did something.
+      const answer = await new Promise<string>((resolve, reject) => {
+        let text = ''
+        const socket = createConnection(join(dataDir, 'backup.sock'))
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString()))
+        socket.on('end', () => resolve(text))
+        socket.on('error', reject)
+      })
+      expect(JSON.parse(answer)).toMatchObject({ ok: true })
+      // The webhooks' poll (every second) finds an empty queue meanwhile: idle runs.
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+      await stop(server)
+
+      const records = stdout
+        .split('\n')
+        .filter((line) => line.trim())
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+      const runs = (job: string) => records.filter((r) => r.module === 'job' && r.job === job)
+      const backups = runs('backup')
+      expect(backups).toHaveLength(1)
+      expect(backups[0]).toMatchObject({ level: 30, jobId: expect.stringMatching(/^[0-9a-f-]{36}$/), msg: 'backup done', deleted: 0 })
+      expect(backups[0]!.bytes).toBeGreaterThan(0)
+      expect(backups[0]!.files).toBeGreaterThan(0)
+      expect(typeof backups[0]!.ms).toBe('number')
+
+      const polls = runs('webhook deliveries')
+      expect(polls.length).toBeGreaterThanOrEqual(2)
+      expect(polls.every((r) => r.level === 20 && r.claimed === 0 && r.msg === 'webhook deliveries idle')).toBe(true)
+      // The requests an idle run made to this server's API carry its id, and are debug too: nothing at info.
+      const ids = new Set(polls.map((r) => r.jobId))
+      const own = records.filter((r) => r.module === 'http' && ids.has(r.reqId))
+      expect(own.map((r) => r.path)).toContain('/rest/v1/rpc/claim_webhook_deliveries')
+      expect(own.every((r) => r.level === 20)).toBe(true)
+      expect(records.filter((r) => r.level === 30 && r.path === '/rest/v1/rpc/claim_webhook_deliveries')).toEqual([])
+      // No secret: not the data folder's keys, not a full address.
+      const { anonKey, serviceRoleKey } = JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8')) as Record<string, string>
+      for (const value of [anonKey!, serviceRoleKey!, '127.0.0.1']) expect(stdout).not.toContain(value)
+    },
+  )
 })

@@ -53,8 +53,23 @@ export function startAnalytics(deps: AnalyticsDeps): Analytics {
   }
   // Asking for the day's salt deletes the earlier days' (public.analytics_salt): every few minutes, so a
   // salt is gone within minutes of its day's end even when no one visits.
+  let saltDay: string | undefined
   const timers = [
-    every(deps.saltEveryMs ?? 5 * 60_000, () => runJob('analytics salt', () => salt.current().then(() => undefined)), warn('salt not renewed')),
+    every(
+      deps.saltEveryMs ?? 5 * 60_000,
+      // Idle (debug) but for the first run of a day, which made the day's salt and deleted the earlier ones.
+      () =>
+        runJob(
+          'analytics salt',
+          () => salt.current(),
+          ({ day }) => {
+            const renewed = day === saltDay ? 0 : 1
+            saltDay = day
+            return { renewed }
+          },
+        ).then(() => undefined),
+      warn('salt not renewed'),
+    ),
     every(deps.rollUpEveryMs ?? 3_600_000, () => runJob('analytics roll-up', rollUp), warn('roll-up failed')),
   ]
   return {

@@ -8,6 +8,7 @@ import { rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:net'
 import { basename, join } from 'node:path'
 import type { Database } from '#src/backend/db.ts'
+import { logger, runJob } from '#src/backend/log.ts'
 import { BACKUP_SOCKET, listBackups, sweepUnfinished, writeBackup, type BackupResult } from './backup.ts'
 import { expired, type Retention } from './retention.ts'
 
@@ -21,6 +22,7 @@ export interface BackupOptions extends Retention {
   postCommand?: string
 }
 
+const log = logger('backups')
 /** After a start, an overdue backup waits this long (or one interval, if shorter): the start comes first. */
 const FIRST_DELAY_MS = 60_000
 /** The runs public.backup_runs keeps. */
@@ -46,20 +48,27 @@ export async function startBackups(options: BackupOptions): Promise<Backups> {
     const result = queue.then(async () => {
       abort.signal.throwIfAborted()
       try {
-        const backup = await writeBackup({ db, dataDir, dir, signal: abort.signal })
-        const removed = await applyRetention()
-        const postError = await runPostCommand(backup.file)
-        console.log(
-          `[backups] ${backup.file} written (${(backup.size / 1e6).toFixed(1)} MB)${removed ? `, ${removed} old one${removed === 1 ? '' : 's'} deleted` : ''}`,
+        // One line per run (decision 0098): its size, the old backups deleted; a failure is the job's warning.
+        const { backup, postError } = await runJob(
+          'backup',
+          async () => {
+            const backup = await writeBackup({ db, dataDir, dir, signal: abort.signal })
+            return { backup, removed: await applyRetention(), postError: await runPostCommand(backup.file) }
+          },
+          (run) => ({
+            bytes: run.backup.size,
+            files: run.backup.manifest.files.length,
+            deleted: run.removed,
+            postCommandFailed: run.postError ? 1 : 0,
+          }),
         )
+        if (postError) log.warn(postError)
         await record({ started, ok: true, backup, error: postError })
         return backup
       } catch (error) {
         failedAt = Date.now()
         if (abort.signal.aborted) throw error
-        const message = error instanceof Error ? error.message : String(error)
-        console.error(`[backups] the backup failed: ${message}`)
-        await record({ started, ok: false, error: message })
+        await record({ started, ok: false, error: error instanceof Error ? error.message : String(error) })
         throw error
       }
     })
@@ -102,7 +111,7 @@ export async function startBackups(options: BackupOptions): Promise<Backups> {
         ])
         await tx.query(`delete from public.backup_runs where id not in (select id from public.backup_runs order by id desc limit ${KEPT_RUNS})`)
       })
-      .catch((error: unknown) => console.error(`[backups] the run was not recorded: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) => log.error(`the run was not recorded: ${error instanceof Error ? error.message : String(error)}`))
   }
 
   const schedule = async () => {
@@ -145,7 +154,7 @@ async function listen(path: string, run: () => Promise<BackupResult>): Promise<S
   })
   return new Promise((resolve) => {
     server.once('error', (error) => {
-      console.warn(`[backups] \`npm run backup\` cannot reach this server (${error.message}); scheduled backups still run.`)
+      log.warn(`\`npm run backup\` cannot reach this server (${error.message}); scheduled backups still run.`)
       resolve(undefined)
     })
     server.listen(path, () => resolve(server))

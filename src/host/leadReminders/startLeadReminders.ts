@@ -8,6 +8,7 @@
 // one and a crash between the claim and the queue cannot lose it. All of it goes through the service role, so
 // a hosted Supabase project works the same.
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { runJob } from '#src/backend/log.ts'
 import type { Database } from '../../lib/database.types.ts'
 import { addWorkingHours, type WorkingHours } from '../../lib/workingHours.ts'
 import type { Mailer } from '../../mail/mailer.server.ts'
@@ -32,6 +33,7 @@ const BATCH = 50
 export function startLeadReminders(deps: LeadRemindersDeps) {
   const { service } = deps
   let running: Promise<void> | undefined
+  let handled = 0
 
   const check = <T>({ data, error }: { data: T | null; error: { message: string } | null }, what: string): T => {
     if (error || data === null) throw new Error(`${what}: ${error?.message ?? 'no answer'}`)
@@ -41,6 +43,7 @@ export function startLeadReminders(deps: LeadRemindersDeps) {
   /** One pass; true when a batch was full (more may be waiting). */
   const pass = async (): Promise<boolean> => {
     const work = check(await service.rpc('lead_follow_ups', { batch: BATCH }), 'lead_follow_ups')
+    handled += work.length
     const scheduled = work.filter((w) => w.kind === 'schedule')
     if (scheduled.length) {
       const items = scheduled.map((w) => ({
@@ -95,9 +98,18 @@ export function startLeadReminders(deps: LeadRemindersDeps) {
   const run = (): Promise<void> => {
     running ??= (async () => {
       try {
-        for (let again = true, passes = 0; again && passes < 20; passes++) again = await pass()
-      } catch (error) {
-        console.warn(`[leads] follow-up failed, will retry: ${error instanceof Error ? error.message : String(error)}`)
+        // One log line per run (decision 0098): the leads it handled; debug when there were none.
+        await runJob(
+          'lead follow-up',
+          async () => {
+            handled = 0
+            for (let again = true, passes = 0; again && passes < 20; passes++) again = await pass()
+            return handled
+          },
+          (leads) => ({ leads }),
+        )
+      } catch {
+        // Logged by runJob as the run's warning; the next tick retries.
       } finally {
         running = undefined
       }

@@ -4,6 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import type { RunningServer } from '../../backend/app.ts'
+import { currentJobId, runJob } from '../../backend/log.ts'
 import { BLOG_PATH } from '../../blog/paths.ts'
 import { cmsClient, setCmsBackend } from '../../cms/backend.server.ts'
 import type { LeadForms } from '../../leads/submit.server.ts'
@@ -52,13 +53,25 @@ export function startLiveSite(deps: LiveSiteDeps) {
   // project is configured (src/cms/backend.server.ts).
   if (!hosted) setCmsBackend({ url: backend.url, anonKey: backend.keys.anonKey })
   const client = cmsClient()!
+  let lastRevision: string | undefined
   const revision = new ContentRevision(
-    async () => {
-      // GET: a read, so the hook below that expires the revision on every API write leaves it alone.
-      const { data, error } = await client.rpc('cms_site_version', undefined, { get: true }).single()
-      if (error) throw new Error(error.message)
-      return `${data.revision} ${data.published_through}`
-    },
+    // One log line per read (decision 0098), debug when the revision had not moved, as its own request's line
+    // (it carries the read's id); info when the pages are to be rendered again.
+    () =>
+      runJob(
+        'cms revision',
+        async () => {
+          // GET: a read, so the hook below that expires the revision on every API write leaves it alone.
+          const { data, error } = await client.rpc('cms_site_version', undefined, { get: true }).setHeader('x-request-id', currentJobId()!).single()
+          if (error) throw new Error(error.message)
+          return `${data.revision} ${data.published_through}`
+        },
+        (read) => {
+          const changed = read === lastRevision ? 0 : 1
+          lastRevision = read
+          return { changed }
+        },
+      ),
     deps.revisionMaxAgeMs ?? (hosted ? 1000 : 250),
     (error) =>
       console.warn(`[site] CMS revision unreadable, serving the last rendered pages: ${error instanceof Error ? error.message : String(error)}`),

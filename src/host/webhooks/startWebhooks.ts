@@ -9,6 +9,7 @@
 //   endpoint failing for PAUSE_AFTER_MS without a success is paused and the admins are told by e-mail.
 // Everything goes through the service-role client, so a hosted Supabase project works the same.
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { runJob } from '#src/backend/log.ts'
 import { setMaxListeners } from 'node:events'
 import type { Database } from '../../lib/database.types.ts'
 import type { Message } from '../../mail/message.ts'
@@ -51,11 +52,12 @@ export function startWebhooks(deps: WebhooksDeps) {
   let again = false
   const warn = (what: string, error: unknown) => console.warn(`[webhooks] ${what}: ${error instanceof Error ? error.message : String(error)}`)
 
-  /** Turns each endpoint waiting for its check active or refused (a URL changed meanwhile is checked again). */
-  async function checkEndpoints(): Promise<void> {
+  /** Turns each endpoint waiting for its check active or refused (a URL changed meanwhile is checked again); how many it began. */
+  async function checkEndpoints(): Promise<number> {
     const { data, error } = await service.from('webhook_endpoints').select('id, url').eq('state', 'checking')
     if (error) throw new Error(error.message)
-    for (const endpoint of data.filter((e) => !checking.has(e.id))) {
+    const toCheck = data.filter((e) => !checking.has(e.id))
+    for (const endpoint of toCheck) {
       checking.add(endpoint.id)
       void urlRefusal(endpoint.url, deps.allowLoopback)
         .then(async (refusal) => {
@@ -72,12 +74,13 @@ export function startWebhooks(deps: WebhooksDeps) {
         .catch((e: unknown) => warn(`endpoint ${endpoint.id} not checked`, e))
         .finally(() => checking.delete(endpoint.id))
     }
+    return toCheck.length
   }
 
-  /** Claims what the free slots can take and sends it, without waiting for the answers. */
-  async function claimAndSend(): Promise<void> {
+  /** Claims what the free slots can take and sends it, without waiting for the answers; how many it claimed. */
+  async function claimAndSend(): Promise<number> {
     const free = CONCURRENCY - [...inFlight.values()].reduce((a, b) => a + b, 0)
-    if (free <= 0 || stopping.signal.aborted) return
+    if (free <= 0 || stopping.signal.aborted) return 0
     const busy = [...inFlight].filter(([, n]) => n >= PER_ENDPOINT).map(([id]) => id)
     const { data, error } = await service.rpc('claim_webhook_deliveries', {
       p_batch: free,
@@ -99,6 +102,7 @@ export function startWebhooks(deps: WebhooksDeps) {
         })
       sending.add(sent)
     }
+    return data.length
   }
 
   async function deliver(delivery: Claimed): Promise<void> {
@@ -146,7 +150,12 @@ export function startWebhooks(deps: WebhooksDeps) {
       again = true
       return
     }
-    passing = Promise.all([checkEndpoints(), claimAndSend()])
+    // One log line per pass (decision 0098): debug when nothing was waiting, as every second's poll mostly is.
+    passing = runJob(
+      'webhook deliveries',
+      () => Promise.all([checkEndpoints(), claimAndSend()]),
+      ([checked, claimed]) => ({ checked, claimed }),
+    )
       .then(() => undefined)
       .catch((e: unknown) => warn(`queue unreachable, retrying in ${pollMs} ms`, e))
       .finally(() => {
