@@ -1,18 +1,11 @@
 // Every table call the admin panel makes, made as the admin makes it (a signed-in staff member, through
 // @supabase/supabase-js), with its success and its error paths.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { account, unique, sharedTarget, type Account, type Target } from './target.ts'
+import { describe, expect, it } from 'vitest'
+import { serverWithRoles, unique } from './target.ts'
 
-let target: Target
-let staff: Account
+const roles = serverWithRoles()
 
-beforeAll(async () => {
-  target = await sharedTarget()
-  staff = await account(target, { staff: true })
-})
-afterAll(() => target?.close())
-
-const db = () => staff.client
+const db = () => roles.staff
 
 async function newPost(overrides: Record<string, unknown> = {}) {
   const slug = unique('post')
