@@ -75,10 +75,18 @@ export async function sharedTarget(): Promise<Target> {
   if (isHosted) return startTarget()
   const backend = inject('sharedBackends')[Number(process.env.VITEST_POOL_ID ?? 1) - 1]
   if (!backend) throw new Error(`no shared contract backend for Vitest worker ${process.env.VITEST_POOL_ID}`)
-  const keys = await Keys.load(backend.dataDir)
+  return runningTarget(backend.dataDir, backend.url)
+}
+
+/**
+ * A backend that something else started and stops (the worker's shared one, or a server process that
+ * tests/support/server-process.ts started on `dataDir`): its keys read from the data folder.
+ */
+export async function runningTarget(dataDir: string, url: string): Promise<Target> {
+  const keys = await Keys.load(dataDir)
   return {
     kind: 'embedded',
-    url: backend.url,
+    url,
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
     signToken: (claims) => keys.sign(claims),

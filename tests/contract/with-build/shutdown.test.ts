@@ -3,14 +3,13 @@
 // and a client whose request never finishes. It must not stay alive and listening until someone kill -9s it.
 // Busy is no excuse either: with a large post rendering or an upload streaming in, it stops accepting at
 // once, lets the request in flight finish (a bounded while), and exits with status 0.
-import { readFile, rm } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { createConnection, createServer, type Server, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { largePostBody } from '#scripts/bench/large-post.ts'
 import { killAll, startServerProcess, stop, type ServerProcess } from '../../support/server-process.ts'
-import { client, embeddedOnly, freshDataDir, isHosted } from '../target.ts'
+import { client, embeddedOnly, freshDataDir, isHosted, runningTarget, type Target } from '../target.ts'
 
 let dataDir: string | undefined
 let smtp: Server | undefined
@@ -40,8 +39,8 @@ describe.skipIf(isHosted)(`shutdown ${embeddedOnly}`, () => {
       SMTP_URL: `smtp://127.0.0.1:${(smtp.address() as AddressInfo).port}`,
       SHUTDOWN_DEADLINE_MS: '4000',
     })
-    const { serviceRoleKey } = JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8')) as { serviceRoleKey: string }
-    const service = client({ kind: 'embedded', url: server.url, anonKey: '', serviceRoleKey, close: async () => {} }, serviceRoleKey)
+    const running = await runningTarget(dataDir, server.url)
+    const service = client(running, running.serviceRoleKey)
     const queued = await service.from('mail_queue').insert({ message: { to: 'equipo@example.com', subject: 'Prueba', text: 'Hola' } })
     expect(queued.error).toBeNull()
     await smtpHangs
@@ -95,83 +94,76 @@ async function terminate(server: ServerProcess & { url: string }): Promise<{ ref
 describe.skipIf(isHosted)(`shutdown while busy ${embeddedOnly}`, () => {
   const deadlineMs = 10_000
 
-  it(
-    'SIGTERM mid-render: stops accepting at once, answers or cuts the page in flight, exits with 0 within the deadline',
-    { timeout: 180_000 },
-    async () => {
-      const folder = await freshDataDir()
-      try {
-        const server = await startServerProcess(folder, { SHUTDOWN_DEADLINE_MS: String(deadlineMs) })
-        const { serviceRoleKey } = JSON.parse(await readFile(join(folder, 'keys.json'), 'utf8')) as { serviceRoleKey: string }
-        const service = client({ kind: 'embedded', url: server.url, anonKey: '', serviceRoleKey, close: async () => {} }, serviceRoleKey)
-        const slug = `articulo-largo-${crypto.randomUUID().slice(0, 8)}`
-        const inserted = await service.from('blog_posts').insert({ title: 'Un artículo largo', slug, content: largePostBody(), published: true })
-        expect(inserted.error).toBeNull()
+  /** A server process on a data folder of its own (removed afterwards), told to stop within `deadlineMs`. */
+  async function onOwnServer(run: (server: ServerProcess & { url: string }, running: Target) => Promise<void>) {
+    const folder = await freshDataDir()
+    try {
+      const server = await startServerProcess(folder, { SHUTDOWN_DEADLINE_MS: String(deadlineMs) })
+      await run(server, await runningTarget(folder, server.url))
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  }
 
-        // The render of a 1 MiB post takes a while (Markdown in a worker, then the page on the event loop); the
-        // stop comes during it. The signal is handled once the render's synchronous part lets the loop turn.
-        let settledAt = Infinity
-        const page = fetch(`${server.url}/blog/${slug}`)
-          .then(
-            async (res) => ({ status: res.status, bytes: (await res.arrayBuffer()).byteLength }),
-            () => ({ status: 0, bytes: 0 }),
-          )
-          .finally(() => (settledAt = performance.now()))
-        await new Promise((resolve) => setTimeout(resolve, 150))
-        const stopped = await terminate(server)
-        const exitedAt = performance.now()
+  it('SIGTERM mid-render: stops accepting at once, answers or cuts the page in flight, exits with 0 within the deadline', { timeout: 180_000 }, () =>
+    onOwnServer(async (server, running) => {
+      const service = client(running, running.serviceRoleKey)
+      const slug = `articulo-largo-${crypto.randomUUID().slice(0, 8)}`
+      const inserted = await service.from('blog_posts').insert({ title: 'Un artículo largo', slug, content: largePostBody(), published: true })
+      expect(inserted.error).toBeNull()
 
-        expect(stopped.refusedMs).not.toBeNull()
-        expect(stopped.refusedMs!).toBeLessThan(1500)
-        expect(stopped.status, server.output()).toBe(0)
-        expect(stopped.exitMs).toBeLessThan(deadlineMs)
-        // Answered whole if it ended within the stop's grace for requests in flight, else cut: never left hanging.
-        const answered = await page
-        expect(settledAt).toBeLessThanOrEqual(exitedAt + 100)
-        if (answered.status !== 0) expect([answered.status, answered.bytes > 1024 * 1024]).toEqual([200, true])
-        console.info(`[shutdown] the page in flight: ${answered.status === 0 ? 'cut' : `${answered.status}, ${answered.bytes} bytes`}`)
-      } finally {
-        await rm(folder, { recursive: true, force: true })
-      }
-    },
+      // The render of a 1 MiB post takes a while (Markdown in a worker, then the page on the event loop); the
+      // stop comes during it. The signal is handled once the render's synchronous part lets the loop turn.
+      let settledAt = Infinity
+      const page = fetch(`${server.url}/blog/${slug}`)
+        .then(
+          async (res) => ({ status: res.status, bytes: (await res.arrayBuffer()).byteLength }),
+          () => ({ status: 0, bytes: 0 }),
+        )
+        .finally(() => (settledAt = performance.now()))
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      const stopped = await terminate(server)
+      const exitedAt = performance.now()
+
+      expect(stopped.refusedMs).not.toBeNull()
+      expect(stopped.refusedMs!).toBeLessThan(1500)
+      expect(stopped.status, server.output()).toBe(0)
+      expect(stopped.exitMs).toBeLessThan(deadlineMs)
+      // Answered whole if it ended within the stop's grace for requests in flight, else cut: never left hanging.
+      const answered = await page
+      expect(settledAt).toBeLessThanOrEqual(exitedAt + 100)
+      if (answered.status !== 0) expect([answered.status, answered.bytes > 1024 * 1024]).toEqual([200, true])
+      console.info(`[shutdown] the page in flight: ${answered.status === 0 ? 'cut' : `${answered.status}, ${answered.bytes} bytes`}`)
+    }),
   )
 
-  it(
-    'SIGTERM mid-upload: stops accepting at once, cuts an upload that does not end, exits with 0 within the deadline',
-    { timeout: 180_000 },
-    async () => {
-      const folder = await freshDataDir()
+  it('SIGTERM mid-upload: stops accepting at once, cuts an upload that does not end, exits with 0 within the deadline', { timeout: 180_000 }, () =>
+    onOwnServer(async (server, { serviceRoleKey }) => {
+      // A 5 MB image announced, its first bytes sent, the rest trickling in far slower than any stop waits.
+      const upload = createConnection({ host: '127.0.0.1', port: Number(new URL(server.url).port) })
+      sockets.push(upload)
+      await new Promise((resolve) => upload.once('connect', resolve))
+      const cut = new Promise<void>((resolve) => upload.once('close', () => resolve()))
+      upload.on('error', () => undefined)
+      const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
+      upload.write(
+        `POST /storage/v1/object/media/lento-${crypto.randomUUID()}.png HTTP/1.1\r\nHost: localhost\r\n` +
+          `Authorization: Bearer ${serviceRoleKey}\r\nContent-Type: image/png\r\nContent-Length: ${5 * 1024 * 1024}\r\n\r\n`,
+      )
+      upload.write(Buffer.concat([png, Buffer.alloc(64 * 1024)]))
+      const trickle = setInterval(() => upload.writable && upload.write(Buffer.alloc(1024)), 50)
       try {
-        const server = await startServerProcess(folder, { SHUTDOWN_DEADLINE_MS: String(deadlineMs) })
-        const { serviceRoleKey } = JSON.parse(await readFile(join(folder, 'keys.json'), 'utf8')) as { serviceRoleKey: string }
-        // A 5 MB image announced, its first bytes sent, the rest trickling in far slower than any stop waits.
-        const upload = createConnection({ host: '127.0.0.1', port: Number(new URL(server.url).port) })
-        sockets.push(upload)
-        await new Promise((resolve) => upload.once('connect', resolve))
-        const cut = new Promise<void>((resolve) => upload.once('close', () => resolve()))
-        upload.on('error', () => undefined)
-        const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
-        upload.write(
-          `POST /storage/v1/object/media/lento-${crypto.randomUUID()}.png HTTP/1.1\r\nHost: localhost\r\n` +
-            `Authorization: Bearer ${serviceRoleKey}\r\nContent-Type: image/png\r\nContent-Length: ${5 * 1024 * 1024}\r\n\r\n`,
-        )
-        upload.write(Buffer.concat([png, Buffer.alloc(64 * 1024)]))
-        const trickle = setInterval(() => upload.writable && upload.write(Buffer.alloc(1024)), 50)
-        try {
-          await new Promise((resolve) => setTimeout(resolve, 500))
-          const stopped = await terminate(server)
-          expect(stopped.refusedMs).not.toBeNull()
-          expect(stopped.refusedMs!).toBeLessThan(1000)
-          expect(stopped.status, server.output()).toBe(0)
-          expect(stopped.exitMs).toBeLessThan(deadlineMs)
-          await cut
-        } finally {
-          clearInterval(trickle)
-        }
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        const stopped = await terminate(server)
+        expect(stopped.refusedMs).not.toBeNull()
+        expect(stopped.refusedMs!).toBeLessThan(1000)
+        expect(stopped.status, server.output()).toBe(0)
+        expect(stopped.exitMs).toBeLessThan(deadlineMs)
+        await cut
       } finally {
-        await rm(folder, { recursive: true, force: true })
+        clearInterval(trickle)
       }
-    },
+    }),
   )
 })
 
@@ -194,8 +186,8 @@ describe.skipIf(isHosted)(`shutdown and what is counted in memory ${embeddedOnly
       expect(server.output()).not.toContain('[analytics] events not written')
       const again = await startServerProcess(folder)
       try {
-        const { serviceRoleKey } = JSON.parse(await readFile(join(folder, 'keys.json'), 'utf8')) as { serviceRoleKey: string }
-        const service = client({ kind: 'embedded', url: again.url, anonKey: '', serviceRoleKey, close: async () => {} }, serviceRoleKey)
+        const running = await runningTarget(folder, again.url)
+        const service = client(running, running.serviceRoleKey)
         const { data } = await service.from('analytics_events').select('kind, path')
         expect(data).toEqual([{ kind: 'pageview', path: '/shopify' }])
       } finally {
