@@ -3,24 +3,15 @@
 // location and camera would be served to anyone who reads the public bucket.
 import type { StorageError } from '@supabase/storage-js'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { photo } from '../support/images.ts'
+import { md5, photo, plainJpeg } from '../support/images.ts'
 import { account, client, embeddedOnly, isHosted, serverWithTeam, unique } from './target.ts'
 
 const team = serverWithTeam()
 
 const media = (c: SupabaseClient) => c.storage.from('media')
 const name = (ext = 'jpg') => `${unique('ataque')}.${ext}`
-const md5 = (data: Buffer | ArrayBuffer) =>
-  createHash('md5')
-    .update(Buffer.from(data as ArrayBuffer))
-    .digest('hex')
-const plain = async (width: number, height: number) =>
-  sharp(await photo(width, height))
-    .jpeg()
-    .toBuffer()
 const statusOf = (error: StorageError | null) => error?.statusCode
 /** The tags of an EXIF block's first directory (sharp's `metadata().exif`: "Exif\0\0" then a TIFF header). */
 function exifTags(exif: Buffer | undefined): number[] {
@@ -44,7 +35,7 @@ describe.skipIf(isHosted)(`a signed upload URL ${embeddedOnly}`, () => {
   it('is refused at once when its signer has been removed from the team, upsert or not', async () => {
     const editor = await account(team.target, { staff: true })
     const path = name()
-    const original = await plain(64, 64)
+    const original = await plainJpeg(64, 64)
     expect((await media(editor.client).upload(path, original, { contentType: 'image/jpeg' })).error).toBeNull()
     const replace = await media(editor.client).createSignedUploadUrl(path, { upsert: true })
     expect(replace.error).toBeNull()
@@ -54,7 +45,7 @@ describe.skipIf(isHosted)(`a signed upload URL ${embeddedOnly}`, () => {
     const service = client(team.target, team.target.serviceRoleKey)
     expect((await service.from('staff').delete().eq('user_id', editor.id)).error).toBeNull()
 
-    const other = await plain(40, 40)
+    const other = await plainJpeg(40, 40)
     for (let attempt = 0; attempt < 2; attempt++) {
       const put = await media(client(team.target)).uploadToSignedUrl(path, replace.data!.token, other, { contentType: 'image/jpeg', upsert: true })
       expect(statusOf(put.error)).toBe('403')
@@ -69,7 +60,7 @@ describe.skipIf(isHosted)(`a signed upload URL ${embeddedOnly}`, () => {
     const path = name()
     const signed = await media(team.editor.client).createSignedUploadUrl(path)
     expect(signed.error).toBeNull()
-    const body = await plain(32, 32)
+    const body = await plainJpeg(32, 32)
     expect((await media(client(team.target)).uploadToSignedUrl(path, signed.data!.token, body, { contentType: 'image/jpeg' })).error).toBeNull()
     expect(await stored(path)).toBe(md5(body))
   })
@@ -78,9 +69,9 @@ describe.skipIf(isHosted)(`a signed upload URL ${embeddedOnly}`, () => {
 describe('an editor and the objects of others', () => {
   it("an editor cannot replace or move an admin's image, by upsert, update, move or a signed URL", async () => {
     const path = name()
-    const original = await plain(64, 64)
+    const original = await plainJpeg(64, 64)
     expect((await media(team.admin.client).upload(path, original, { contentType: 'image/jpeg' })).error).toBeNull()
-    const other = await plain(40, 40)
+    const other = await plainJpeg(40, 40)
     expect(statusOf((await media(team.editor.client).upload(path, other, { contentType: 'image/jpeg', upsert: true })).error)).toBe('403')
     expect(statusOf((await media(team.editor.client).update(path, other, { contentType: 'image/jpeg' })).error)).toBe('403')
     expect(statusOf((await media(team.editor.client).move(path, name())).error)).toBe('403')
@@ -90,11 +81,11 @@ describe('an editor and the objects of others', () => {
 
   it("an editor replaces their own image; an admin replaces anyone's", async () => {
     const path = name()
-    expect((await media(team.editor.client).upload(path, await plain(64, 64), { contentType: 'image/jpeg' })).error).toBeNull()
-    const mine = await plain(48, 48)
+    expect((await media(team.editor.client).upload(path, await plainJpeg(64, 64), { contentType: 'image/jpeg' })).error).toBeNull()
+    const mine = await plainJpeg(48, 48)
     expect((await media(team.editor.client).upload(path, mine, { contentType: 'image/jpeg', upsert: true })).error).toBeNull()
     expect(await stored(path)).toBe(md5(mine))
-    const admins = await plain(40, 40)
+    const admins = await plainJpeg(40, 40)
     expect((await media(team.admin.client).update(path, admins, { contentType: 'image/jpeg' })).error).toBeNull()
     expect(await stored(path)).toBe(md5(admins))
   })

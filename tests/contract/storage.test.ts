@@ -4,33 +4,22 @@
 // in Storage's error shape with the real status in `statusCode`.
 import type { StorageError } from '@supabase/storage-js'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { createHash, randomUUID } from 'node:crypto'
-import sharp from 'sharp'
+import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { photo, pngBomb, scriptNamedJpg, svgWithScript } from '../support/images.ts'
+import { md5, photo, plainJpeg, pngBomb, scriptNamedJpg, svgWithScript } from '../support/images.ts'
 import { account, embeddedOnly, isHosted, serverWithRoles, unique } from './target.ts'
 
 const roles = serverWithRoles()
 let user: SupabaseClient
 let jpeg: Buffer
 
-/** A JPEG without metadata: the bytes the embedded backend keeps exactly as uploaded. */
-const plain = async (width: number, height: number) =>
-  sharp(await photo(width, height))
-    .jpeg()
-    .toBuffer()
-
 beforeAll(async () => {
   user = (await account(roles.target, { staff: false })).client
-  jpeg = await plain(640, 480)
+  jpeg = await plainJpeg(640, 480)
 })
 
 const media = (client: SupabaseClient) => client.storage.from('media')
 const name = (ext = 'jpg') => `${unique('foto')}.${ext}`
-const md5 = (data: Buffer | ArrayBuffer) =>
-  createHash('md5')
-    .update(Buffer.from(data as ArrayBuffer))
-    .digest('hex')
 
 function statusOf(error: StorageError | null): string | undefined {
   return error?.statusCode
@@ -67,7 +56,7 @@ describe('who may do what in the media bucket', () => {
     const path = name()
     expect((await media(roles.staff).upload(path, jpeg, { contentType: 'image/jpeg' })).error).toBeNull()
 
-    const replaced = await media(user).update(path, await plain(64, 64), { contentType: 'image/jpeg' })
+    const replaced = await media(user).update(path, await plainJpeg(64, 64), { contentType: 'image/jpeg' })
     expect(statusOf(replaced.error)).toBe('403')
     expect(statusOf((await media(user).move(path, name())).error)).toBe('403')
     expect(statusOf((await media(roles.anon).copy(path, name())).error)).toBe('403')
@@ -75,7 +64,7 @@ describe('who may do what in the media bucket', () => {
     expect((await media(roles.anon).remove([path])).data).toEqual([])
     expect((await media(roles.anon).exists(path)).data).toBe(true)
 
-    const small = await plain(64, 64)
+    const small = await plainJpeg(64, 64)
     expect((await media(roles.staff).update(path, small, { contentType: 'image/jpeg' })).error).toBeNull()
     expect(md5(await (await media(roles.staff).download(path)).data!.arrayBuffer())).toBe(md5(small))
     const moved = name()
@@ -158,20 +147,20 @@ describe('what the bucket refuses, whoever uploads', () => {
     const path = name()
     const [a, b] = await Promise.all([
       media(roles.staff).upload(path, jpeg, { contentType: 'image/jpeg' }),
-      media(roles.staff).upload(path, await plain(48, 48), { contentType: 'image/jpeg' }),
+      media(roles.staff).upload(path, await plainJpeg(48, 48), { contentType: 'image/jpeg' }),
     ])
     const errors = [a.error, b.error].filter(Boolean)
     expect(errors).toHaveLength(1)
     expect(statusOf(errors[0]!)).toBe('409')
     const stored = md5(await (await media(roles.anon).download(path)).data!.arrayBuffer())
-    expect(stored).toBe(a.error ? md5(await plain(48, 48)) : md5(jpeg))
+    expect(stored).toBe(a.error ? md5(await plainJpeg(48, 48)) : md5(jpeg))
   })
 
   it('upsert replaces an existing object; without it the name is taken', async () => {
     const path = name()
     expect((await media(roles.staff).upload(path, jpeg, { contentType: 'image/jpeg' })).error).toBeNull()
     expect(statusOf((await media(roles.staff).upload(path, jpeg, { contentType: 'image/jpeg' })).error)).toBe('409')
-    const other = await plain(40, 40)
+    const other = await plainJpeg(40, 40)
     expect((await media(roles.staff).upload(path, other, { contentType: 'image/jpeg', upsert: true })).error).toBeNull()
     expect(md5(await (await media(roles.anon).download(path)).data!.arrayBuffer())).toBe(md5(other))
   })

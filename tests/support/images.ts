@@ -1,5 +1,6 @@
 // Test images made on the fly with sharp (nothing binary in git): a photo-like JPEG with EXIF and GPS
 // metadata, other formats, and the bad inputs the media rules refuse.
+import { createHash } from 'node:crypto'
 import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
 
@@ -20,6 +21,20 @@ export async function photo(width: number, height: number, format: 'jpeg' | 'png
       .toBuffer()
   }
   return image.toFormat(format).toBuffer()
+}
+
+/** A JPEG without metadata: the bytes the embedded backend keeps exactly as uploaded. */
+export async function plainJpeg(width: number, height: number): Promise<Buffer> {
+  return sharp(await photo(width, height))
+    .jpeg()
+    .toBuffer()
+}
+
+/** The MD5 of stored or sent bytes, to tell whether a file is the one uploaded. */
+export function md5(data: Buffer | ArrayBuffer): string {
+  return createHash('md5')
+    .update(Buffer.from(data as ArrayBuffer))
+    .digest('hex')
 }
 
 /** A valid PNG header declaring `width`×`height` pixels with almost no data: a decompression bomb. */
