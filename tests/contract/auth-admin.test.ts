@@ -1,7 +1,7 @@
 // GoTrue's admin API and invitations through supabase-js (service-role key), the e-mail rules every
 // endpoint shares, and the features this product leaves out answering GoTrue's own "disabled" errors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { followLink, Mailbox } from './mailbox.ts'
+import { acceptInvitation, followLink, Mailbox } from './mailbox.ts'
 import { account, client, embeddedOnly, isHosted, startTarget, uniqueEmail, type Target } from './target.ts'
 
 const mailbox = new Mailbox()
@@ -84,12 +84,7 @@ describe('invitations', () => {
 
     const { link, message } = await mailbox.latest(email)
     expect(message.subject).toMatch(/invitado/)
-    const { location, params } = await followLink(link!)
-    expect(location.pathname).toBe('/auth/invitacion')
-    expect(params.get('type')).toBe('invite')
-    const invitee = client(target)
-    await invitee.auth.setSession({ access_token: params.get('access_token')!, refresh_token: params.get('refresh_token')! })
-    expect((await invitee.auth.updateUser({ password: 'mi-clave-nueva' })).error).toBeNull()
+    await acceptInvitation(link!, '/auth/invitacion', client(target), 'mi-clave-nueva')
     const signedIn = await client(target).auth.signInWithPassword({ email, password: 'mi-clave-nueva' })
     expect(signedIn.error).toBeNull()
     expect(signedIn.data.user?.email_confirmed_at).toBeTruthy()

@@ -1,5 +1,6 @@
 // The auth service's e-mails, caught for the contract tests: the embedded backend is given this mailbox as
 // its mailer, and a test waits for the message to an address and reads its link and code.
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { expect } from 'vitest'
 import type { AuthMessage } from '../../src/backend/auth/index.ts'
 
@@ -28,4 +29,16 @@ export async function followLink(link: string): Promise<{ location: URL; params:
   expect(response.status).toBe(303)
   const location = new URL(response.headers.get('location') ?? '')
   return { location, params: new URLSearchParams(location.hash.slice(1)) }
+}
+
+/**
+ * Accepts an invitation as the invitee's browser would: its link lands on `landing` with the session in the
+ * fragment, and the page sets the invitee's first `password` in that session (`invitee`, a fresh client).
+ */
+export async function acceptInvitation(link: string, landing: string, invitee: SupabaseClient, password: string): Promise<void> {
+  const { location, params } = await followLink(link)
+  expect(location.pathname).toBe(landing)
+  expect(params.get('type')).toBe('invite')
+  await invitee.auth.setSession({ access_token: params.get('access_token')!, refresh_token: params.get('refresh_token')! })
+  expect((await invitee.auth.updateUser({ password })).error).toBeNull()
 }

@@ -15,6 +15,13 @@ async function restrictedImports(filePath: string, code: string): Promise<string
   return messages.map((m) => m.message)
 }
 
+/** The lint run on `code` as `filePath` refuses exactly one import, saying `why`. */
+async function expectRefused(filePath: string, code: string, why: string) {
+  const messages = await restrictedImports(filePath, code)
+  expect(messages).toHaveLength(1)
+  expect(messages[0]).toContain(why)
+}
+
 describe('the backend stays below the product', () => {
   it.each([
     ['src/backend/securityHeaders.ts', '../seo/sitemap.ts', "import { privatePaths } from '../seo/sitemap.ts'\nexport const paths = privatePaths\n"],
@@ -32,11 +39,7 @@ describe('the backend stays below the product', () => {
     ['src/backend/app.ts', '../host/static.ts', "import { createSiteHandler } from '../host/static.ts'\nexport const site = createSiteHandler\n"],
     ['src/backend/app.ts', '../../content/redirects.ts', "import redirects from '../../content/redirects.ts'\nexport const r = redirects\n"],
     ['src/backend/keys.ts', '#src/lib/cn.ts', "import { cn } from '#src/lib/cn.ts'\nexport const c = cn\n"],
-  ])('%s may not import %s', async (filePath, _what, code) => {
-    const messages = await restrictedImports(filePath, code)
-    expect(messages).toHaveLength(1)
-    expect(messages[0]).toContain('The backend imports only the configuration')
-  })
+  ])('%s may not import %s', (filePath, _what, code) => expectRefused(filePath, code, 'The backend imports only the configuration'))
 
   it('imports the configuration, the generated database types, the Edge Functions’ shared code and its own files', async () => {
     const code = [
@@ -62,11 +65,7 @@ describe('the servers stay out of code that reaches the browser', () => {
       "import { serviceClient } from '#src/host/serviceClient.server.ts'\nexport const s = serviceClient\n",
     ],
     ['pages/admin/+data.ts', '../../src/backend/app.ts', "import { startServer } from '../../src/backend/app.ts'\nexport const s = startServer\n"],
-  ])('%s may not import %s', async (filePath, _what, code) => {
-    const messages = await restrictedImports(filePath, code)
-    expect(messages).toHaveLength(1)
-    expect(messages[0]).toContain('src/backend and src/host are servers')
-  })
+  ])('%s may not import %s', (filePath, _what, code) => expectRefused(filePath, code, 'src/backend and src/host are servers'))
 
   it('the host and the build’s server-side hooks may', async () => {
     const host = "import { startServer } from '../backend/app.ts'\nexport const s = startServer\n"

@@ -17,18 +17,13 @@ const landingData = (path: string) => {
 describe('route registry', () => {
   it('derives exactly the expected public routes from content/', () => {
     expect([...publicPaths].sort()).toEqual([...contentRoutes].sort())
-    expect(
+    const pathsOf = (kind: (typeof entries)[number]['kind']) =>
       entries
-        .filter((e) => e.kind === 'service')
+        .filter((e) => e.kind === kind)
         .map((e) => e.path)
-        .sort(),
-    ).toEqual(serviceRoutes)
-    expect(
-      entries
-        .filter((e) => e.kind === 'legal')
-        .map((e) => e.path)
-        .sort(),
-    ).toEqual(legalRoutes)
+        .sort()
+    expect(pathsOf('service')).toEqual(serviceRoutes)
+    expect(pathsOf('legal')).toEqual(legalRoutes)
   })
 
   it('redirects the misspelt UX/UI path to the real route', () => {
