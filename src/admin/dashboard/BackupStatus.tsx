@@ -11,6 +11,12 @@ type Run = Pick<Tables<'backup_runs'>, 'finished_at' | 'ok' | 'size_bytes' | 'er
 const when = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' })
 const megabytes = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })
 const hours = (ms: number) => Math.round(ms / 3_600_000)
+/**
+ * The admin talks to a hosted Supabase project (VITE_SUPABASE_URL at build, src/lib/supabase.ts): its data are
+ * the project's, backed up by it (docs/deploy.md, «When one machine is not enough»), and its backup_runs stays
+ * empty, so the card says whose job backups are instead of warning that none was ever made.
+ */
+const hostedProject = Boolean(import.meta.env.VITE_SUPABASE_URL)
 
 /**
  * The data folder's backups, for admins (public.backup_runs is theirs alone, decision 0097): when the last
@@ -23,7 +29,7 @@ export function BackupStatus() {
   const [runs, setRuns] = useState<{ last: Run | null; lastOk: Run | null } | string | null>(null)
 
   useEffect(() => {
-    if (!isAdmin) return
+    if (!isAdmin || hostedProject) return
     let active = true
     const columns = 'finished_at, ok, size_bytes, error, interval_ms'
     void Promise.all([
@@ -53,14 +59,19 @@ export function BackupStatus() {
   }
 
   return (
-    <Card aria-busy={runs === null}>
+    <Card aria-busy={!hostedProject && runs === null}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <DatabaseBackup className="size-5 text-brand-600" aria-hidden="true" /> Copias de seguridad
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm text-slate-700">
-        {runs === null ? (
+        {hostedProject ? (
+          <p data-testid="backup-hosted">
+            Los datos están en el proyecto de Supabase alojado: sus copias de seguridad las hace Supabase (consúltalas en el panel del proyecto,
+            «Database» → «Backups»).
+          </p>
+        ) : runs === null ? (
           <p>Cargando...</p>
         ) : (
           typeof runs !== 'string' &&
