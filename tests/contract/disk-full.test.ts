@@ -2,18 +2,26 @@
 // elsewhere the test says it is skipped). With the disk filled, a write fails with Postgres's own clear
 // answer (503, 53100 «No space left on device», «Check free disk space»), reads and the liveness probe keep
 // answering, readiness says 503 (the disk check), the rows written before are intact, and once space
-// returns writes succeed again without a restart.
+// returns writes succeed again without a restart. An upload on the full disk is refused with Storage's error
+// shape (507 InsufficientStorage, src/backend/storage/errors.ts), which Medios tells staff in Spanish.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { cp, mkdir, readFile, rm } from 'node:fs/promises'
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import sharp from 'sharp'
+import { uploadProblem } from '../../src/admin/media/mediaLibrary.ts'
 import { killAll, startServerProcess, stop } from '../support/server-process.ts'
 import { embeddedOnly, freshDataDir, isHosted, tmpRoot } from './target.ts'
 
 const mountPoint = join(tmpRoot, `disk-full-${process.pid}`)
 const canMount = process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v mount && command -v fallocate']).status === 0
 let mounted = false
+/** A PNG of random pixels, about `side`² × 3 bytes: nothing to compress, so it needs its size on disk. */
+const png = (side: number) =>
+  sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer()
 
 afterAll(async () => {
   killAll()
@@ -58,6 +66,26 @@ describe.skipIf(isHosted || !canMount)(`disk full ${embeddedOnly}${canMount ? ''
       hint: 'Check free disk space.',
       message: expect.stringContaining('No space left on device'),
     })
+    // An upload on the full disk: Storage's error shape with 507 and a message, what Medios shows staff in
+    // Spanish, and nothing stored.
+    const upload = (name: string, body: Buffer) =>
+      fetch(`${server.url}/storage/v1/object/media/${name}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'image/png' },
+        body: new Uint8Array(body),
+      })
+    const photo = await png(400)
+    const noSpace = await upload('lleno/foto.png', photo)
+    expect(noSpace.status).toBe(507)
+    const noSpaceBody = await noSpace.text()
+    expect(JSON.parse(noSpaceBody)).toEqual({
+      statusCode: '507',
+      error: 'insufficient_storage',
+      code: 'InsufficientStorage',
+      message: expect.stringContaining('No space left'),
+    })
+    expect(uploadProblem(noSpace.status, noSpaceBody)).toMatch(/sin espacio en disco/)
+    expect((await fetch(`${server.url}/storage/v1/object/info/media/lleno/foto.png`, { headers })).status).not.toBe(200)
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
     const ready = await fetch(`${server.url}/readyz`)
     expect(ready.status).toBe(503)
@@ -67,6 +95,7 @@ describe.skipIf(isHosted || !canMount)(`disk full ${embeddedOnly}${canMount ? ''
 
     await rm(join(mountPoint, 'filler'))
     expect((await write('lleno-despues')).status).toBe(201)
+    expect((await upload('lleno/foto.png', photo)).status).toBe(200)
     expect(await slugs()).toEqual([...during, 'lleno-despues'].sort())
     // Readiness is computed at most once a second (src/host/health.ts): the answer given while the disk was full
     // may still be the one served for a moment after space returns.

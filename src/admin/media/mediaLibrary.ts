@@ -90,6 +90,9 @@ export function uploadProblem(status: number, body: string): string {
   if (status === 415 || code === '415') return 'El contenido no es una imagen JPEG, PNG, WebP, AVIF o GIF.'
   if (status === 409 || code === '409') return 'Ya existe una imagen con ese nombre.'
   if (status === 403 || status === 401 || code === '403') return 'Tu cuenta no tiene permiso para subir imágenes.'
+  // The server's disk is full (src/backend/storage/errors.ts): retrying will not help until space is freed.
+  if (status === 507 || code === '507')
+    return 'El servidor se ha quedado sin espacio en disco y la imagen no se ha guardado. Avisa a quien administra el servidor.'
   if (status === 400) return 'El archivo no es una imagen válida.'
   return 'No se pudo subir la imagen. Inténtalo de nuevo.'
 }

@@ -12,7 +12,7 @@ import { createBucket, deleteBucket, emptyBucket, getBucket, listBuckets, update
 import { callerOf, StorageDb, type Caller } from './caller.ts'
 import type { StorageContext, StorageLimits } from './context.ts'
 import { objectInfo, readableObject, sendBody, type Access } from './download.ts'
-import { errors, StorageError } from './errors.ts'
+import { errors, isNoSpace, StorageError } from './errors.ts'
 import { FileStore } from './files.ts'
 import { listObjects } from './list.ts'
 import { copy, move, removeMany, removeOne, upload } from './objects.ts'
@@ -89,9 +89,10 @@ export class StorageService {
       const result = await route.handler(ctx, route.params)
       if (result !== 'streamed') send(res, json(200, result, CORS))
     } catch (error) {
-      if (!(error instanceof StorageError)) logUnexpectedError(req, error)
+      const known = error instanceof StorageError ? error : isNoSpace(error) ? errors.insufficientStorage() : null
+      if (!known) logUnexpectedError(req, error)
       req.resume()
-      const reply = error instanceof StorageError ? error.reply(CORS) : new StorageError(500, 'InternalError', 'Internal server error').reply(CORS)
+      const reply = (known ?? new StorageError(500, 'InternalError', 'Internal server error')).reply(CORS)
       if (res.headersSent) res.destroy()
       else send(res, reply)
     }
