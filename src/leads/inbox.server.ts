@@ -6,10 +6,11 @@
  * in the data folder (owner-only), inserted by a retry loop later: a visitor's enquiry is never silently
  * dropped. A spooled lead the database can never take (it refuses the row, or the file is not a lead) is moved
  * to a dead-letter folder beside the spool with a log line and a mail to staff, so it never holds back the
- * leads after it. Retention (docs/leads.md) deletes leads older than the configured period.
+ * leads after it. Retention (docs/leads.md) deletes leads older than the configured period; a person's erasure
+ * reaches these files too (eraseFiles).
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, readFile, readdir, rename, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Database } from '../lib/database.types.ts'
@@ -131,6 +132,38 @@ export class LeadInbox {
       .catch((error: unknown) => console.warn(`[leads] staff not mailed about ${target}: ${reason(error)}`))
   }
 
+  /**
+   * A person's erasure, in the spool and dead-letter folders: public.erase_data_subject leaves a SHA-256 of the
+   * erased address in public.lead_file_erasures (the database cannot see these files); every file naming such an
+   * address is deleted, then the hashes. Returns how many files went.
+   */
+  async eraseFiles(): Promise<number> {
+    const { service, spoolDir, deadLetterDir } = this.options
+    const { data, error } = await service.from('lead_file_erasures').select('address_sha256')
+    if (error) throw new Error(`lead file erasures: ${error.message}`)
+    if (data.length === 0) return 0
+    const erased = new Set(data.map((row) => row.address_sha256))
+    let removed = 0
+    for (const dir of [spoolDir, deadLetterDir]) {
+      for (const name of await readdir(dir).catch(() => [] as string[])) {
+        const path = join(dir, name)
+        const content = await readFile(path, 'utf8').catch(() => undefined)
+        if (content === undefined || !addressesIn(content).some((address) => erased.has(sha256(address)))) continue
+        await unlink(path).catch((e: NodeJS.ErrnoException) => {
+          if (e.code !== 'ENOENT') throw e
+        })
+        removed += 1
+      }
+    }
+    const done = await service
+      .from('lead_file_erasures')
+      .delete()
+      .in('address_sha256', [...erased])
+    if (done.error) throw new Error(`lead file erasures: ${done.error.message}`)
+    if (removed > 0) console.log(`[leads] erasure: ${removed} spooled or dead-letter file(s) deleted`)
+    return removed
+  }
+
   /** Retention: deletes leads created before `before`. */
   async deleteOlderThan(before: Date): Promise<void> {
     const { error } = await this.options.service.from('leads').delete().lt('created_at', before.toISOString())
@@ -172,6 +205,28 @@ export class LeadInbox {
     }
   }
 }
+
+/**
+ * The addresses a lead file names, lower-cased, as the database finds them in a message
+ * (public.mail_search_keys): its words holding an «@», split on what may surround an address (a JSON file's
+ * quotes among them), with one closing dot dropped; and its lead's `email`, trimmed, when it parses as a lead.
+ */
+function addressesIn(content: string): string[] {
+  const words = content
+    .toLowerCase()
+    .split(/[\s<>(),;:"'[\]/=&?]+/)
+    .filter((word) => word.includes('@'))
+  const addresses = [...words, ...words.map((word) => word.replace(/\.$/, ''))]
+  try {
+    const { email } = JSON.parse(content) as { email?: unknown }
+    if (typeof email === 'string') addresses.push(email.trim().toLowerCase())
+  } catch {
+    // Not a lead (a dead-letter file can be anything): its words are all there is.
+  }
+  return addresses
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
 
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error)

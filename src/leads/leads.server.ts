@@ -5,8 +5,9 @@
  *
  * Retention runs here, in the site server, not in a scheduler that could silently not run: at start and
  * every 6 hours, leads older than content/site.yaml's leads.retentionMonths are deleted, with every e-mail queued
- * before then and its outbox file, the dead-letter files as old and the webhook payloads (and delivered SMTP e-mails older than a week,
- * and the form guard's expired windows). Against a hosted project the same delete runs through the service role.
+ * before then and its outbox file, the spooled and dead-letter files as old and the webhook payloads (and delivered SMTP e-mails
+ * older than a week, and the form guard's expired windows). A person's erasure reaches the spooled and dead-letter
+ * files at the spool's next retry (LeadInbox.eraseFiles). Against a hosted project the same delete runs through the service role.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { join } from 'node:path'
@@ -48,11 +49,12 @@ export interface LeadsOptions {
 export async function startLeads(options: LeadsOptions) {
   const secret = await formSecret(options.dataDir, options.secret)
   const names = new Map(options.services.map((s) => [s.slug, s.name]))
+  const spoolDir = join(options.dataDir, 'leads-spool')
   const deadLetterDir = join(options.dataDir, 'leads-dead-letter')
   const guard = new FormGuard(options.service, secret)
   const inbox = new LeadInbox({
     service: options.service,
-    spoolDir: join(options.dataDir, 'leads-spool'),
+    spoolDir,
     deadLetterDir,
     guard,
     notification: (id, row) =>
@@ -81,8 +83,9 @@ export async function startLeads(options: LeadsOptions) {
     await guard.prune()
     await options.mailer.purge()
     // Every copy of a lead, not only its row (docs/leads.md): its e-mails and their outbox files, the
-    // dead-letter files of leads the database refused, and the payloads of its webhook deliveries.
+    // spooled and dead-letter files (leads the database never took), and the payloads of its webhook deliveries.
     await options.mailer.retain(cutoff)
+    await removeFilesOlderThan(spoolDir, cutoff)
     await removeFilesOlderThan(deadLetterDir, cutoff)
     const { error } = await options.service.rpc('webhook_payload_retention', { cutoff: cutoff.toISOString() })
     if (error) throw new Error(`webhook payload retention: ${error.message}`)
@@ -96,16 +99,25 @@ export async function startLeads(options: LeadsOptions) {
       )
   // The spool is mostly empty: such a run's line is debug.
   const spoolCounts = (stored: number) => ({ stored })
+  // An erased person's files go before the spool is retried, so that an erased lead is not stored after its erasure.
+  const spoolPass = async () => {
+    await inbox
+      .eraseFiles()
+      .catch((error: unknown) =>
+        console.warn(`[leads] erasure in the spool failed, will retry: ${error instanceof Error ? error.message : String(error)}`),
+      )
+    return inbox.drainSpool()
+  }
   const timers = [
     setInterval(
-      quietly('spool retry', () => inbox.drainSpool(), spoolCounts),
+      quietly('spool retry', spoolPass, spoolCounts),
       options.spoolRetryMs ?? 30_000,
     ),
     setInterval(quietly('retention', retain), options.retentionEveryMs ?? 6 * 3600_000),
   ]
   for (const timer of timers) timer.unref()
   quietly('retention', retain)()
-  quietly('spool retry', () => inbox.drainSpool(), spoolCounts)()
+  quietly('spool retry', spoolPass, spoolCounts)()
 
   return {
     forms,

@@ -419,6 +419,21 @@ export type Database = {
           },
         ]
       }
+      lead_file_erasures: {
+        Row: {
+          address_sha256: string
+          created_at: string
+        }
+        Insert: {
+          address_sha256: string
+          created_at?: string
+        }
+        Update: {
+          address_sha256?: string
+          created_at?: string
+        }
+        Relationships: []
+      }
       leads: {
         Row: {
           answer_due_at: string | null
@@ -876,6 +891,7 @@ export type Database = {
           locked_until: string | null
           next_attempt_at: string
           payload: Json | null
+          retrying_since: string | null
         }
         Insert: {
           attempts?: number
@@ -892,6 +908,7 @@ export type Database = {
           locked_until?: string | null
           next_attempt_at?: string
           payload?: Json | null
+          retrying_since?: string | null
         }
         Update: {
           attempts?: number
@@ -908,6 +925,7 @@ export type Database = {
           locked_until?: string | null
           next_attempt_at?: string
           payload?: Json | null
+          retrying_since?: string | null
         }
         Relationships: [
           {
@@ -1169,7 +1187,12 @@ export type Database = {
         Args: { address: string; lead_ids: string[]; message: Json }
         Returns: boolean
       }
+      mail_naming: {
+        Args: { lead_ids: string[]; wanted: string }
+        Returns: string[]
+      }
       mail_retention: { Args: { cutoff: string }; Returns: number }
+      mail_search_keys: { Args: { message: Json }; Returns: string[] }
       queue_assignment_mail: {
         Args: { assignee: string; lead: string; message: Json }
         Returns: boolean

@@ -4,10 +4,12 @@
 // quotes finds nobody else. The outbox files go with their messages: the mail loop deletes them.
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FormGuard } from '../../src/leads/formGuard.server.ts'
+import { LeadInbox } from '../../src/leads/inbox.server.ts'
 import { Mailer } from '../../src/mail/mailer.server.ts'
 import { restMailQueue } from '../../src/mail/queue.server.ts'
 import { outboxTransport } from '../../src/mail/transport.server.ts'
@@ -224,6 +226,52 @@ describe('erasing a person’s data', () => {
     } finally {
       await mailer.close()
     }
+  })
+})
+
+describe('lead files outside the database', () => {
+  it('the erasure reaches her spooled and dead-letter files (a lead the database never took) at the next pass, and nobody else’s', async () => {
+    const person = `marta.${run}@example.com`
+    const spoolDir = join(outbox, 'leads-spool')
+    const deadLetterDir = join(outbox, 'leads-dead-letter')
+    await mkdir(spoolDir)
+    await mkdir(deadLetterDir)
+    const spooled = (email: string) => JSON.stringify({ id: randomUUID(), name: 'Marta', email, message: 'Hola', page_path: '/contacto' })
+    const files = {
+      hers: { [join(spoolDir, '1-a.json')]: spooled(person), [join(deadLetterDir, '2-b.json')]: spooled(` ${person.toUpperCase()}`) },
+      // Not a lead: written by hand, or cut short. Her address in it is enough.
+      mentioning: { [join(deadLetterDir, '3-c.json')]: `{"name": "Marta", "message": "escribid a Marta <${person}>.` },
+      others: {
+        [join(spoolDir, '4-d.json')]: spooled(`x${person}`),
+        [join(deadLetterDir, '5-e.json')]: spooled(`${person}.mx`),
+        [join(deadLetterDir, '6-f.json')]: spooled(`marta_${run}@example.com`),
+      },
+    }
+    for (const group of Object.values(files)) for (const [file, content] of Object.entries(group)) await writeFile(file, content)
+    const inbox = new LeadInbox({
+      service,
+      spoolDir,
+      deadLetterDir,
+      guard: new FormGuard(service, Buffer.alloc(32, 1)),
+      notification: () => ({ to: 'equipo@example.com', subject: 'Nuevo contacto', text: '' }),
+      fallbackNotification: () => ({ to: 'equipo@example.com', subject: 'Nuevo contacto', text: '' }),
+      queued: () => undefined,
+    })
+    const present = async () => [...(await readdir(spoolDir)), ...(await readdir(deadLetterDir))].sort()
+
+    await inbox.eraseFiles()
+    expect(await present()).toEqual(['1-a.json', '2-b.json', '3-c.json', '4-d.json', '5-e.json', '6-f.json'])
+    const { data, error } = await admin.client.rpc('erase_data_subject', { address: person })
+    expect(error).toBeNull()
+    expect(data).toMatchObject({ leads: 0 })
+    // The database holds a hash of the address until the server has looked, never the address.
+    const pending = (await service.from('lead_file_erasures').select('*')).data ?? []
+    expect(pending.length).toBeGreaterThan(0)
+    expect(JSON.stringify(pending)).not.toContain(person)
+
+    expect(await inbox.eraseFiles()).toBe(3)
+    expect(await present()).toEqual(['4-d.json', '5-e.json', '6-f.json'])
+    expect((await service.from('lead_file_erasures').select('*')).data).toEqual([])
   })
 })
 

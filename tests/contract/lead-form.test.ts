@@ -7,7 +7,7 @@ import { solveChallenge } from 'altcha-lib/v1'
 import { randomUUID } from 'node:crypto'
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -585,6 +585,23 @@ describe('with the database unreachable', () => {
 })
 
 describe('retention', () => {
+  it('deletes spooled and dead-letter lead files older than the period, and keeps newer ones', async () => {
+    const old = new Date()
+    old.setMonth(old.getMonth() - site.leads.retentionMonths - 1)
+    const files = ['leads-spool', 'leads-dead-letter'].flatMap((folder) =>
+      ['old', 'new'].map((age) => join(dataDir, folder, `0-${age}-${randomUUID()}.x`)),
+    )
+    for (const file of files) {
+      await mkdir(join(file, '..'), { recursive: true })
+      await writeFile(file, JSON.stringify({ email: 'ana@example.com' }))
+      if (file.includes('-old-')) await utimes(file, old, old)
+    }
+    await leads.retain()
+    const left = (await Promise.all(['leads-spool', 'leads-dead-letter'].map((folder) => readdir(join(dataDir, folder))))).flat()
+    expect(files.filter((file) => left.some((name) => file.endsWith(name))).sort()).toEqual(files.filter((file) => file.includes('-new-')).sort())
+    await Promise.all(files.map((file) => rm(file, { force: true })))
+  })
+
   it("deletes leads older than site.yaml's period and keeps the rest", async () => {
     const old = new Date()
     old.setMonth(old.getMonth() - site.leads.retentionMonths - 1)
