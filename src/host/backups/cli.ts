@@ -85,8 +85,11 @@ async function restore(file: string, folder?: string): Promise<void> {
     const manifest = await restoreBackup(resolve(file), target)
     const shown = relative(process.cwd(), target) || '.'
     console.log(`Restored the backup of ${manifest.createdAt} (release ${manifest.productVersion}) into ${target}.`)
+    const folderName = shown.startsWith('..') || shown.startsWith('/') ? target : shown
     console.log('Every file matched its checksum and every table its row count. Start the server on it with:')
-    console.log(`  DATA_DIR=${shown.startsWith('..') || shown.startsWith('/') ? target : shown} npm start`)
+    console.log(`  DATA_DIR=${folderName} npm start`)
+    // A trial restore runs beside the server it was taken from, which holds the port.
+    console.log(`(if a server still runs on ${dataDir}, stop it first, or give this one another port: DATA_DIR=${folderName} PORT=3001 npm start)`)
     console.log(`To make it the default data folder instead, stop the server and move ${dataDir} aside, then rename the restored folder to it.`)
   } catch (error) {
     if (!(error instanceof RestoreRefused)) throw error
