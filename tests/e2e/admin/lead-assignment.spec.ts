@@ -132,6 +132,28 @@ test('several leads assigned from the list at once, and «Mis contactos»', asyn
   expect(inbox.received.filter((m) => /Te han asignado/.test(m.subject ?? '') && JSON.stringify(m.to).includes(admin.email))).toEqual([])
 })
 
+test("«Asignación automática»: an admin sends a service's new leads to a colleague, who is mailed as each arrives", async () => {
+  await page.goto('/admin')
+  await page.getByRole('tab', { name: /Contactos/ }).click()
+  await page.getByRole('button', { name: 'Asignación automática' }).click()
+  const rule = page.getByRole('combobox', { name: /Shopify/ }).first()
+  await rule.click()
+  await page.getByRole('option', { name: colleague.email, exact: true }).click()
+  await expectToast(page, 'Asignación automática guardada')
+  await expect(rule).toContainText(colleague.email)
+  await expectAccessible(page, 'Asignación automática')
+  await photograph(page, 'lead-assignment-rules')
+
+  const name = `Sara Automática ${runId}`
+  const id = await aLead(name)
+  const mail = await inbox.latest(colleague.email, new RegExp(`Te han asignado un contacto: ${name}`))
+  expect(new URL(SmtpInbox.link(mail)).search).toBe(`?lead=${id}`)
+  // Back to nobody, so the leads after this one arrive unassigned.
+  await rule.click()
+  await page.getByRole('option', { name: 'Nadie (sin asignar)', exact: true }).click()
+  await expectToast(page, 'Asignación automática guardada')
+})
+
 test('an overdue lead: the admins get one reminder, and the list marks it «Fuera de plazo»', async () => {
   const name = `Jorge Sin Respuesta ${runId}`
   await aLead(name, { service: null })

@@ -1,8 +1,8 @@
 // Webhooks in Chromium against `npm start`, with real HTTP receivers started by the test (loopback is allowed for
 // them by the test-only WEBHOOKS_ALLOW_LOOPBACK): an admin adds an endpoint in Integraciones and sees its secret
 // once; a new lead reaches the receiver signed, and the receiver verifies it with the standardwebhooks package; a
-// receiver that fails is retried until it answers, as the delivery log shows; a private address is refused with
-// the reason. Screens checked with axe and photographed at 1440 and 390 px.
+// receiver that fails is retried until it answers, as the delivery log shows; «Enviar prueba» and «Reenviar» reach
+// the receiver again, as new attempts in the log; a private address is refused with the reason. Screens checked with axe and photographed at 1440 and 390 px.
 import type { Page } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
 import { readFileSync } from 'node:fs'
@@ -116,6 +116,43 @@ test('a receiver that fails is retried, then reached, and the log shows each att
   // Both attempts carry the same webhook-id, so a receiver can tell a retry from a new event.
   expect(flaky.received[0]!.headers['webhook-id']).toBe(flaky.received[1]!.headers['webhook-id'])
   await photograph(page, 'webhooks')
+})
+
+test('«Enviar prueba» and «Reenviar» deliver, signed, and the log shows each new attempt', async () => {
+  const tool = await receiver(() => 200)
+  receivers.push(tool)
+  const name = `Automatización ${runId}`
+  const secret = await addEndpoint(page, name, tool.url)
+  const card = endpointCard(page, name)
+  await expect(card).toContainText('Activa', { timeout: 15_000 })
+  const verify = (n: number) =>
+    new Webhook(secret).verify(tool.received[n]!.body, tool.received[n]!.headers as Record<string, string>) as {
+      type: string
+      data: Record<string, string>
+    }
+
+  await card.getByRole('button', { name: 'Enviar prueba' }).click()
+  await expectToast(page, 'Prueba en cola')
+  await expect.poll(() => tool.received.length, { timeout: 15_000 }).toBe(1)
+  expect(verify(0)).toMatchObject({ type: 'webhook.test', data: { endpoint: name } })
+  const entry = logEntry(page, name)
+  await expect(entry).toHaveCount(1)
+  await expect(entry).toContainText('Prueba')
+  await expect(entry).toContainText('Entregado', { timeout: 15_000 })
+  await expect(entry).toContainText('1 intento')
+
+  await entry.getByRole('button', { name: 'Reenviar' }).click()
+  await expectToast(page, 'Reenvío en cola')
+  await expect.poll(() => tool.received.length, { timeout: 15_000 }).toBe(2)
+  expect(verify(1)).toMatchObject({ type: 'webhook.test', data: { endpoint: name } })
+  // The same delivery again: the receiver can tell it by its webhook-id.
+  expect(tool.received[1]!.headers['webhook-id']).toBe(tool.received[0]!.headers['webhook-id'])
+  await expect(entry).toContainText('2 intentos', { timeout: 15_000 })
+  await expect(entry).toContainText('Entregado')
+  await entry.getByText('Ver intentos').click()
+  await expect(entry.getByRole('listitem')).toHaveCount(2)
+  await expect(entry.getByRole('listitem').first()).toContainText('recibido 2')
+  await expectAccessible(page, 'Integraciones after a test and a resend')
 })
 
 test('an endpoint that is http, or points at a private address, is refused with the reason', async () => {
