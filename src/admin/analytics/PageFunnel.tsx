@@ -1,7 +1,6 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
-import { Label } from '../../components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
+import { SelectField } from '../shared/SelectField'
 import { formatCount, formatRate } from './period'
 import { funnelOf, type PageRow } from './report'
 
@@ -11,7 +10,6 @@ import { funnelOf, type PageRow } from './report'
  * the most visited first.
  */
 export function PageFunnel({ pages }: { pages: PageRow[] }) {
-  const id = useId()
   const [chosen, setChosen] = useState<string | null>(null)
   const page = pages.find((p) => p.path === chosen) ?? pages[0]
 
@@ -25,21 +23,13 @@ export function PageFunnel({ pages }: { pages: PageRow[] }) {
           <p className="text-sm text-slate-600">De la visita al contacto, en la página donde llegó el visitante.</p>
         </div>
         {page && (
-          <div className="grid gap-1.5 sm:w-80">
-            <Label htmlFor={`${id}-page`}>Página</Label>
-            <Select value={page.path} onValueChange={setChosen}>
-              <SelectTrigger id={`${id}-page`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {pages.map((p) => (
-                  <SelectItem key={p.path} value={p.path}>
-                    {p.path}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <SelectField
+            label="Página"
+            className="sm:w-80"
+            value={page.path}
+            onChange={setChosen}
+            options={pages.map((p) => ({ value: p.path, label: p.path }))}
+          />
         )}
       </CardHeader>
       <CardContent>

@@ -1,10 +1,9 @@
 import { Timer } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
-import { Label } from '../../components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
 import { toast } from '../../lib/toast'
 import { useAdmin } from '../context'
+import { SelectField } from '../shared/SelectField'
 import { describeError } from '../../cms/errors'
 import { durationLabel, RESPONSE_PERIODS, responseSummary, type ResponseSummary } from './responseFigures'
 
@@ -14,7 +13,6 @@ import { durationLabel, RESPONSE_PERIODS, responseSummary, type ResponseSummary 
  */
 export function ResponseTimes() {
   const { supabase } = useAdmin()
-  const id = useId()
   const [days, setDays] = useState(String(RESPONSE_PERIODS[1]))
   const [summary, setSummary] = useState<ResponseSummary | null>(null)
 
@@ -38,21 +36,13 @@ export function ResponseTimes() {
         <CardTitle className="flex items-center gap-2">
           <Timer className="size-5 text-brand-600" aria-hidden="true" /> Tiempo de respuesta
         </CardTitle>
-        <div className="grid gap-1.5 sm:w-44">
-          <Label htmlFor={id}>Periodo</Label>
-          <Select value={days} onValueChange={setDays}>
-            <SelectTrigger id={id}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {RESPONSE_PERIODS.map((d) => (
-                <SelectItem key={d} value={String(d)}>
-                  Últimos {d} días
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <SelectField
+          label="Periodo"
+          className="sm:w-44"
+          value={days}
+          onChange={setDays}
+          options={RESPONSE_PERIODS.map((d) => ({ value: String(d), label: `Últimos ${d} días` }))}
+        />
       </CardHeader>
       <CardContent aria-busy={summary === null}>
         <dl className="grid gap-4 sm:grid-cols-2">

@@ -1,8 +1,8 @@
 import { UserRoundCheck, X } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '../../components/ui/button'
-import { Label } from '../../components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
+import { SelectItem } from '../../components/ui/select'
+import { SelectField } from '../shared/SelectField'
 import { NOBODY, type Assignee } from './leads'
 import { AssigneeOptions } from './AssigneeOptions'
 
@@ -15,7 +15,6 @@ interface BulkAssignProps {
 
 /** The bar shown while leads are selected in the list: assign them all to one person, or to nobody. */
 export function BulkAssign({ count, assignees, onAssign, onClear }: BulkAssignProps) {
-  const id = useId()
   const [choice, setChoice] = useState<string>('')
   const [busy, setBusy] = useState(false)
   const assign = async () => {
@@ -35,18 +34,17 @@ export function BulkAssign({ count, assignees, onAssign, onClear }: BulkAssignPr
       <p className="text-sm font-medium text-slate-900 sm:mb-2 sm:mr-auto">
         {count === 1 ? '1 contacto seleccionado' : `${count} contactos seleccionados`}
       </p>
-      <div className="grid gap-1.5 sm:w-64">
-        <Label htmlFor={id}>Asignar a</Label>
-        <Select value={choice} onValueChange={setChoice}>
-          <SelectTrigger id={id} className="bg-white">
-            <SelectValue placeholder="Elige a alguien del equipo" />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={NOBODY}>Sin asignar</SelectItem>
-            <AssigneeOptions assignees={assignees} />
-          </SelectContent>
-        </Select>
-      </div>
+      <SelectField
+        label="Asignar a"
+        className="sm:w-64"
+        triggerClassName="bg-white"
+        value={choice}
+        onChange={setChoice}
+        placeholder="Elige a alguien del equipo"
+      >
+        <SelectItem value={NOBODY}>Sin asignar</SelectItem>
+        <AssigneeOptions assignees={assignees} />
+      </SelectField>
       <div className="flex gap-2">
         <Button disabled={!choice || busy} onClick={() => void assign()}>
           <UserRoundCheck aria-hidden="true" /> Asignar

@@ -1,12 +1,11 @@
 import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react'
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { ServiceChoice } from '../../siteContent/registry.server'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
-import { Label } from '../../components/ui/label'
 import { NewTabNote } from '../../components/ui/NewTabNote'
-import { Select, SelectContent, SelectTrigger, SelectValue } from '../../components/ui/select'
 import { formatDateTime } from '../../lib/dates'
+import { SelectField } from '../shared/SelectField'
 import { LeadAssignment } from './LeadAssignment'
 import { LeadBadges, StatusItems } from './LeadBadges'
 import { LeadNotes } from './LeadNotes'
@@ -46,7 +45,6 @@ export function LeadDetail({
   onDelete,
   onDataSubject,
 }: LeadDetailProps) {
-  const statusId = useId()
   const service = serviceName(services, lead.service)
   const subject = lead.service ? `Tu consulta sobre ${service} — ${brand}` : `Tu consulta — ${brand}`
   const greeting = `Hola, ${lead.name}. Te escribimos de ${brand} por la consulta que nos enviaste desde la web.`
@@ -75,17 +73,9 @@ export function LeadDetail({
               )}
             </div>
             <div className="grid shrink-0 grid-cols-1 gap-4 sm:w-60">
-              <div className="grid gap-1.5">
-                <Label htmlFor={statusId}>Estado</Label>
-                <Select value={lead.status} onValueChange={(status) => onStatus(status as LeadStatus)}>
-                  <SelectTrigger id={statusId}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <StatusItems />
-                  </SelectContent>
-                </Select>
-              </div>
+              <SelectField label="Estado" value={lead.status} onChange={(status) => onStatus(status as LeadStatus)}>
+                <StatusItems />
+              </SelectField>
               <LeadAssignment lead={lead} assignees={assignees} onAssign={onAssign} />
             </div>
           </CardHeader>

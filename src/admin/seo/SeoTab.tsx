@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react'
 import { HistoryButton } from '../history/HistoryDialog'
-import { useId, useState } from 'react'
-import { Label } from '../../components/ui/label'
-import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from '../../components/ui/select'
+import { useState } from 'react'
+import { SelectGroup, SelectItem, SelectLabel } from '../../components/ui/select'
+import { SelectField } from '../shared/SelectField'
 import { TabHeader } from '../shared/TabHeader'
 import { useLeaveGuard } from '../shared/unsaved'
 import { SeoForm } from './SeoForm'
@@ -15,7 +15,6 @@ import { useSeo } from './useSeo'
  * and the blog index from the build; published posts, tag pages and CMS pages read live.
  */
 export function SeoTab({ catalog }: { catalog: SeoCatalog }) {
-  const selectId = useId()
   const [path, setPath] = useState<string | undefined>(undefined)
   const live = useLiveRoutes(catalog.site)
   const pages = [...catalog.pages, ...live.pages]
@@ -30,29 +29,21 @@ export function SeoTab({ catalog }: { catalog: SeoCatalog }) {
   return (
     <section aria-labelledby="seo-title">
       <TabHeader title="SEO por página" titleId="seo-title" description="Título, descripción y etiquetas sociales de cada página del sitio.">
-        <div className="grid gap-1.5 sm:w-72">
-          <Label htmlFor={selectId}>Página</Label>
-          <Select value={path} onValueChange={(v) => void choose(v)}>
-            <SelectTrigger id={selectId}>
-              <SelectValue placeholder="Elige una página" />
-            </SelectTrigger>
-            <SelectContent>
-              {seoGroups.map((group) => {
-                const inGroup = pages.filter((p) => p.group === group)
-                return inGroup.length === 0 ? null : (
-                  <SelectGroup key={group}>
-                    <SelectLabel>{group}</SelectLabel>
-                    {inGroup.map((p) => (
-                      <SelectItem key={p.path} value={p.path}>
-                        {p.path}
-                      </SelectItem>
-                    ))}
-                  </SelectGroup>
-                )
-              })}
-            </SelectContent>
-          </Select>
-        </div>
+        <SelectField label="Página" className="sm:w-72" value={path} onChange={(v) => void choose(v)} placeholder="Elige una página">
+          {seoGroups.map((group) => {
+            const inGroup = pages.filter((p) => p.group === group)
+            return inGroup.length === 0 ? null : (
+              <SelectGroup key={group}>
+                <SelectLabel>{group}</SelectLabel>
+                {inGroup.map((p) => (
+                  <SelectItem key={p.path} value={p.path}>
+                    {p.path}
+                  </SelectItem>
+                ))}
+              </SelectGroup>
+            )
+          })}
+        </SelectField>
       </TabHeader>
       {!page ? (
         <div className="grid place-items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
