@@ -1,5 +1,5 @@
-import { useId } from 'react'
 import { Input } from '../../components/ui/input'
+import { NativeSelect } from '../../components/ui/nativeSelect'
 import { EditorCard } from '../shared/EditorCard'
 import { Field } from '../shared/Field'
 import type { MenuItemRow } from './useMenu'
@@ -25,7 +25,6 @@ interface MenuFormProps {
 
 /** "Crear Nuevo Elemento" / "Editar Elemento". */
 export function MenuForm({ draft, isNew, onChange, onSave, onClose, onShowTheirs, parents }: MenuFormProps) {
-  const parentId = useId()
   const order = Number.parseInt(draft.order, 10)
   const labelError = draft.label.trim() ? null : 'Escribe la etiqueta que verá el visitante.'
   const orderError = Number.isNaN(order) ? 'Escribe un número entero, por ejemplo 3.' : null
@@ -50,28 +49,18 @@ export function MenuForm({ draft, isNew, onChange, onSave, onClose, onShowTheirs
           <Input {...control} value={draft.path} spellCheck={false} autoCapitalize="none" onChange={(e) => onChange({ path: e.target.value })} />
         )}
       </Field>
-      <div className="grid gap-1.5">
-        <label htmlFor={parentId} className="text-sm font-medium text-slate-900">
-          Dentro de
-        </label>
-        <select
-          id={parentId}
-          value={draft.parent_id ?? ''}
-          onChange={(e) => onChange({ parent_id: e.target.value || null })}
-          aria-describedby={`${parentId}-hint`}
-          className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm"
-        >
-          <option value="">Ninguno: elemento principal del menú</option>
-          {parents.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.label}
-            </option>
-          ))}
-        </select>
-        <p id={`${parentId}-hint`} className="text-xs text-slate-600">
-          Los elementos que están dentro de otro se muestran en su desplegable.
-        </p>
-      </div>
+      <Field label="Dentro de" hint="Los elementos que están dentro de otro se muestran en su desplegable.">
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={draft.parent_id ?? ''}
+            onChange={(e) => onChange({ parent_id: e.target.value || null })}
+            options={parents.map((p) => ({ value: p.id, label: p.label }))}
+          >
+            <option value="">Ninguno: elemento principal del menú</option>
+          </NativeSelect>
+        )}
+      </Field>
       <Field label="Orden" error={refused ? orderError : null} hint="Los elementos se muestran de menor a mayor.">
         {(control) => (
           <Input

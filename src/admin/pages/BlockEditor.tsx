@@ -1,7 +1,9 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
-import { useId, useState } from 'react'
+import { ArrowDown, ArrowUp, Plus, Trash2, type LucideIcon } from 'lucide-react'
+import { useState } from 'react'
 import { Button } from '../../components/ui/button'
+import { NativeSelect } from '../../components/ui/nativeSelect'
 import { blockProblem, blockTypeLabels, blockTypes, emptyBlock, type BlockType } from '../../siteContent/blocks'
+import { Field } from '../shared/Field'
 import { BlockFields, type RawBlock } from './BlockFields'
 
 interface BlockEditorProps {
@@ -17,7 +19,6 @@ const isKnown = (value: unknown): value is RawBlock =>
  * the same array the JSON view shows, so both always agree; a block the schema refuses shows why.
  */
 export function BlockEditor({ blocks, onChange }: BlockEditorProps) {
-  const addId = useId()
   const [type, setType] = useState<BlockType>('paragraph')
   const replace = (index: number, block: unknown) => onChange(blocks.map((b, i) => (i === index ? block : b)))
   const move = (index: number, by: -1 | 1) => {
@@ -46,35 +47,14 @@ export function BlockEditor({ blocks, onChange }: BlockEditorProps) {
                   <span className="text-slate-500">{position}.</span> {name}
                 </p>
                 <div className="flex gap-1">
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Subir bloque ${position}`}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    <ArrowUp aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Bajar bloque ${position}`}
+                  <BlockAction label={`Subir bloque ${position}`} icon={ArrowUp} disabled={index === 0} onClick={() => move(index, -1)} />
+                  <BlockAction
+                    label={`Bajar bloque ${position}`}
+                    icon={ArrowDown}
                     disabled={index === blocks.length - 1}
                     onClick={() => move(index, 1)}
-                  >
-                    <ArrowDown aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Quitar bloque ${position}`}
-                    onClick={() => onChange(blocks.filter((_, i) => i !== index))}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  />
+                  <BlockAction label={`Quitar bloque ${position}`} icon={Trash2} onClick={() => onChange(blocks.filter((_, i) => i !== index))} />
                 </div>
               </div>
               {isKnown(block) && (
@@ -88,27 +68,30 @@ export function BlockEditor({ blocks, onChange }: BlockEditorProps) {
         })}
       </ol>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="grid gap-1.5">
-          <label htmlFor={addId} className="text-sm font-medium text-slate-900">
-            Tipo de bloque
-          </label>
-          <select
-            id={addId}
-            value={type}
-            onChange={(e) => setType(e.target.value as BlockType)}
-            className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm sm:w-48"
-          >
-            {blockTypes.map((t) => (
-              <option key={t} value={t}>
-                {blockTypeLabels[t]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label="Tipo de bloque">
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={type}
+              onChange={(e) => setType(e.target.value as BlockType)}
+              className="sm:w-48"
+              options={blockTypes.map((t) => ({ value: t, label: blockTypeLabels[t] }))}
+            />
+          )}
+        </Field>
         <Button type="button" variant="secondary" onClick={() => onChange([...blocks, emptyBlock(type)])}>
           <Plus aria-hidden="true" /> Añadir bloque
         </Button>
       </div>
     </div>
+  )
+}
+
+/** One of a block's icon buttons (up, down, remove), named for screen readers by what it does to which block. */
+function BlockAction({ label, icon: Icon, disabled, onClick }: { label: string; icon: LucideIcon; disabled?: boolean; onClick: () => void }) {
+  return (
+    <Button type="button" variant="ghost" size="icon" aria-label={label} disabled={disabled} onClick={onClick}>
+      <Icon aria-hidden="true" />
+    </Button>
   )
 }

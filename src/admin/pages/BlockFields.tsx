@@ -1,4 +1,5 @@
 import { Input } from '../../components/ui/input'
+import { NativeSelect } from '../../components/ui/nativeSelect'
 import { Textarea } from '../../components/ui/textarea'
 import type { BlockType } from '../../siteContent/blocks'
 import { ImageChoosers } from '../media/ImageChoosers'
@@ -27,6 +28,9 @@ export function BlockFields({ block, onChange }: BlockFieldsProps) {
       {(c) => <Input {...c} value={str(block[field])} onChange={(e) => set(field, e.target.value)} />}
     </Field>
   )
+  const optionalInput = (field: string, label: string) => (
+    <Field label={label}>{(c) => <Input {...c} value={str(block[field])} onChange={(e) => setOptional(field, e.target.value)} />}</Field>
+  )
 
   switch (block.type) {
     case 'heading':
@@ -35,15 +39,10 @@ export function BlockFields({ block, onChange }: BlockFieldsProps) {
           {textInput('text', 'Texto del título')}
           <Field label="Nivel">
             {(c) => (
-              <select
-                {...c}
-                value={block.level === 3 ? '3' : '2'}
-                onChange={(e) => set('level', Number(e.target.value))}
-                className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm"
-              >
+              <NativeSelect {...c} value={block.level === 3 ? '3' : '2'} onChange={(e) => set('level', Number(e.target.value))}>
                 <option value="2">Sección (H2)</option>
                 <option value="3">Subsección (H3)</option>
-              </select>
+              </NativeSelect>
             )}
           </Field>
         </div>
@@ -77,18 +76,14 @@ export function BlockFields({ block, onChange }: BlockFieldsProps) {
           {/* A library image comes with its alt text, which the block keeps and staff may still adjust. */}
           <ImageChoosers onChoose={({ url, alt }) => onChange({ ...block, src: url, alt })} />
           {textInput('alt', 'Texto alternativo', 'Describe la imagen para quien no la ve. Obligatorio.')}
-          <Field label="Pie de foto (opcional)">
-            {(c) => <Input {...c} value={str(block.caption)} onChange={(e) => setOptional('caption', e.target.value)} />}
-          </Field>
+          {optionalInput('caption', 'Pie de foto (opcional)')}
         </>
       )
     case 'quote':
       return (
         <>
           <Field label="Cita">{(c) => <Textarea {...c} rows={3} value={str(block.text)} onChange={(e) => set('text', e.target.value)} />}</Field>
-          <Field label="Autor (opcional)">
-            {(c) => <Input {...c} value={str(block.author)} onChange={(e) => setOptional('author', e.target.value)} />}
-          </Field>
+          {optionalInput('author', 'Autor (opcional)')}
         </>
       )
     case 'cta':

@@ -1,5 +1,5 @@
-import { useId } from 'react'
 import { Input } from '../../components/ui/input'
+import { NativeSelect } from '../../components/ui/nativeSelect'
 import type { GuardedOutcome } from '../shared/conflicts'
 import { EditorCard } from '../shared/EditorCard'
 import { Field } from '../shared/Field'
@@ -22,7 +22,6 @@ interface RedirectFormProps {
  * starts with a slash, a destination unless gone); the database checks the rest and says why in Spanish.
  */
 export function RedirectForm({ draft, isNew, onChange, onSave, onClose, onShowTheirs }: RedirectFormProps) {
-  const statusId = useId()
   const source = draft.source.trim()
   const target = (draft.target ?? '').trim()
   const sourceError = source.startsWith('/') ? null : 'Escribe una ruta del sitio que empiece por /, por ejemplo /blog/nombre-antiguo.'
@@ -48,23 +47,16 @@ export function RedirectForm({ draft, isNew, onChange, onSave, onClose, onShowTh
           />
         )}
       </Field>
-      <div className="grid gap-1.5">
-        <label htmlFor={statusId} className="text-sm font-medium text-slate-900">
-          Tipo
-        </label>
-        <select
-          id={statusId}
-          value={draft.status}
-          onChange={(e) => onChange({ status: Number(e.target.value) as RedirectStatus })}
-          className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm"
-        >
-          {([301, 302, 410] as const).map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label="Tipo">
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={draft.status}
+            onChange={(e) => onChange({ status: Number(e.target.value) as RedirectStatus })}
+            options={([301, 302, 410] as const).map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+          />
+        )}
+      </Field>
       {draft.status !== 410 && (
         <Field label="Destino" error={refused ? targetError : null} hint="Una ruta del sitio (/blog/nuevo) o una URL que empiece por https://.">
           {(control) => (

@@ -4,7 +4,7 @@ import { useData } from 'vike-react/useData'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Label } from '../../components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
+import { NativeSelect } from '../../components/ui/nativeSelect'
 import type { PlaceRef } from '../../siteContent/placeMarks'
 import { hasPlace, type TextPlace } from '../../siteContent/places'
 import { useAdmin } from '../context'
@@ -14,6 +14,7 @@ import { EditOnPageButton } from '../inPage/EditOnPageButton'
 import { EditorWithPreview } from '../preview/EditorWithPreview'
 import { LivePreview } from '../preview/LivePreview'
 import { RecordCard } from '../shared/RecordCard'
+import { SelectField } from '../shared/SelectField'
 import { TabHeader } from '../shared/TabHeader'
 import { useLeaveGuard } from '../shared/unsaved'
 import { useGuardedDelete } from '../shared/useGuardedDelete'
@@ -29,7 +30,6 @@ import { useTextOverrides, type TextOverrideRow } from './useTextOverrides'
 export function TextPlacesTab() {
   const { textPlacePages } = useData<{ textPlacePages: TextPlacePage[] }>()
   const { canEdit } = useAdmin()
-  const selectId = useId()
   const placeSelectId = useId()
   const [pageKey, setPageKey] = useState(textPlacePages[0]!.key)
   const page = textPlacePages.find((p) => p.key === pageKey)!
@@ -113,21 +113,13 @@ export function TextPlacesTab() {
         titleId="texts-title"
         description="Textos de las páginas del sitio que puedes sustituir. Al restaurar el original, la página vuelve a mostrar el texto de su archivo."
       >
-        <div className="grid gap-1.5 sm:w-72">
-          <Label htmlFor={selectId}>Página</Label>
-          <Select value={pageKey} onValueChange={(v) => void choosePage(v)}>
-            <SelectTrigger id={selectId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {textPlacePages.map((p) => (
-                <SelectItem key={p.key} value={p.key}>
-                  {p.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <SelectField
+          label="Página"
+          className="sm:w-72"
+          value={pageKey}
+          onChange={(v) => void choosePage(v)}
+          options={textPlacePages.map((p) => ({ value: p.key, label: p.label }))}
+        />
         <EditOnPageButton target={{ kind: 'landing', page }} name={page.label} publicPath={page.path} onLeft={() => void overrides.reload()} />
       </TabHeader>
 
@@ -136,12 +128,12 @@ export function TextPlacesTab() {
           <Card className="mb-6 flex flex-col gap-3 p-4 sm:flex-row sm:items-end sm:p-5">
             <div className="grid min-w-0 flex-1 gap-1.5">
               <Label htmlFor={placeSelectId}>Texto que quieres sustituir</Label>
-              <select
+              <NativeSelect
                 id={placeSelectId}
                 value={chosenPlace}
                 onChange={(e) => setChosenPlace(e.target.value)}
                 disabled={freePlaces.length === 0}
-                className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm disabled:opacity-60"
+                className="w-full min-w-0"
               >
                 <option value="">
                   {freePlaces.length ? 'Elige un texto de la página…' : 'Todos los textos de esta página ya están sustituidos'}
@@ -149,7 +141,7 @@ export function TextPlacesTab() {
                 {freePlaces.map((p) => (
                   <option key={p.key} value={p.key}>{`${p.label} · ${p.section}`}</option>
                 ))}
-              </select>
+              </NativeSelect>
             </div>
             <Button onClick={() => void create(freePlaces.find((p) => p.key === chosenPlace))} disabled={busy || !chosenPlace}>
               <Plus aria-hidden="true" /> Sustituir texto

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { Input } from '../../components/ui/input'
+import { NativeSelect } from '../../components/ui/nativeSelect'
 import { formRefusal } from '../../lib/webhookUrl'
 import { EditorCard } from '../shared/EditorCard'
 import { Field } from '../shared/Field'
@@ -16,7 +17,6 @@ export function EndpointForm({ onSave, onCancel }: { onSave: (fields: Fields) =>
   const [fields, setFields] = useState<Fields>({ name: '', url: '', events: ['lead.created'], format: 'json' })
   const [showErrors, setShowErrors] = useState(false)
   const [saving, setSaving] = useState(false)
-  const formatId = useId()
   const eventsId = useId()
   const nameError = fields.name.trim() ? null : 'Escribe un nombre para reconocerla, por ejemplo «CRM» o «Slack ventas».'
   // Loopback is the server's to allow (tests only): the browser never lets it through, the server says why.
@@ -70,20 +70,14 @@ export function EndpointForm({ onSave, onCancel }: { onSave: (fields: Fields) =>
           </p>
         )}
       </fieldset>
-      <div className="grid gap-1.5">
-        <label htmlFor={formatId} className="text-sm font-medium text-slate-900">
-          Formato
-        </label>
-        <select
-          id={formatId}
-          value={fields.format}
-          onChange={(e) => setFields({ ...fields, format: e.target.value })}
-          className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm"
-        >
-          <option value="json">JSON completo (CRM, Zapier, Make)</option>
-          <option value="text">Mensaje de chat {'{"text": …}'} (Slack, Teams)</option>
-        </select>
-      </div>
+      <Field label="Formato">
+        {(control) => (
+          <NativeSelect {...control} value={fields.format} onChange={(e) => setFields({ ...fields, format: e.target.value })}>
+            <option value="json">JSON completo (CRM, Zapier, Make)</option>
+            <option value="text">Mensaje de chat {'{"text": …}'} (Slack, Teams)</option>
+          </NativeSelect>
+        )}
+      </Field>
     </EditorCard>
   )
 }
