@@ -29,17 +29,23 @@ async function openPost(page: Page) {
   await expect(content(page)).toBeVisible()
 }
 
+/** Both have the post open: `winner` saves `saved`, then `loser` saves `refused` and is shown the conflict notice. */
+async function savedThenRefused(winner: Page, saved: string, loser: Page, refused: string) {
+  await content(winner).fill(saved)
+  await winner.getByRole('button', { name: 'Guardar' }).click()
+  await expectToast(winner, 'Post guardado')
+
+  await content(loser).fill(refused)
+  await loser.getByRole('button', { name: 'Guardar' }).click()
+  const notice = loser.getByRole('alert').filter({ hasText: madridClock })
+  await expect(notice).toBeVisible()
+  return notice
+}
+
 test('the second save is refused with the time of the first, and nothing of it is written', async () => {
   await openPost(first)
   await openPost(second)
-  await content(first).fill('Texto de la primera persona.')
-  await first.getByRole('button', { name: 'Guardar' }).click()
-  await expectToast(first, 'Post guardado')
-
-  await content(second).fill('Texto de la segunda persona.')
-  await second.getByRole('button', { name: 'Guardar' }).click()
-  const notice = second.getByRole('alert').filter({ hasText: madridClock })
-  await expect(notice).toBeVisible()
+  const notice = await savedThenRefused(first, 'Texto de la primera persona.', second, 'Texto de la segunda persona.')
   // The draft is still there, as typed.
   await expect(content(second)).toHaveValue('Texto de la segunda persona.')
   const stored = await rest(second, 'GET', `blog_posts?slug=eq.${slug}&select=content`)
@@ -72,14 +78,7 @@ test('what is typed after the refusal is saved too by «Sobrescribir con mis cam
   await openTab(second, 'Blog')
   await openPost(second)
   await openPost(first)
-  await content(second).fill('La segunda guarda antes.')
-  await second.getByRole('button', { name: 'Guardar' }).click()
-  await expectToast(second, 'Post guardado')
-
-  await content(first).fill('La primera, rechazada.')
-  await first.getByRole('button', { name: 'Guardar' }).click()
-  const notice = first.getByRole('alert').filter({ hasText: madridClock })
-  await expect(notice).toBeVisible()
+  const notice = await savedThenRefused(second, 'La segunda guarda antes.', first, 'La primera, rechazada.')
   await content(first).fill('La primera, escrita después del aviso.')
   await markToastsSeen(first)
   await notice.getByRole('button', { name: 'Sobrescribir con mis cambios' }).click()

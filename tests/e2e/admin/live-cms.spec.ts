@@ -41,6 +41,18 @@ test.describe('a dynamic page', () => {
   const title = `Página en vivo ${runId}`
   const slug = `pagina-en-vivo-${runId}`
   const card = () => page.getByRole('list', { name: 'Páginas' }).getByRole('listitem').filter({ hasText: title })
+  /** Flips «Publicada» in the open form, saves, and waits until the site serves the page at /{slug} (its title the h1) and lists it in the sitemap, or neither. */
+  const flipPublishedAndSave = async (published: boolean) => {
+    await page.getByRole('switch', { name: 'Publicada' }).click()
+    await page.getByRole('button', { name: 'Guardar' }).click()
+    await expectToast(page, 'Página guardada')
+    await expect
+      .poll(async () => {
+        const [own, listed] = await Promise.all([fetchPublic(page, `/${slug}`), inSitemap(`/${slug}`)])
+        return { status: own.status, h1: own.body.includes(`>${title}</h1>`), named: own.body.includes(title), listed }
+      }, LIVE)
+      .toEqual({ status: published ? 200 : 404, h1: published, named: published, listed: published })
+  }
   const editorBlocks = () => page.getByRole('list', { name: 'Bloques de la página' })
   const block = (n: number, type: string) => editorBlocks().getByRole('listitem', { name: `Bloque ${n}: ${type}`, exact: true })
   const addBlock = async (type: string) => {
@@ -120,15 +132,7 @@ test.describe('a dynamic page', () => {
 
   test('published, it is served at /{slug} and listed in the sitemap, with its blocks in order', async () => {
     expect((await fetchPublic(page, `/${slug}`)).status).toBe(404)
-    await page.getByRole('switch', { name: 'Publicada' }).click()
-    await page.getByRole('button', { name: 'Guardar' }).click()
-    await expectToast(page, 'Página guardada')
-    await expect
-      .poll(async () => {
-        const [own, listed] = await Promise.all([fetchPublic(page, `/${slug}`), inSitemap(`/${slug}`)])
-        return { status: own.status, title: own.body.includes(`>${title}</h1>`), listed }
-      }, LIVE)
-      .toEqual({ status: 200, title: true, listed: true })
+    await flipPublishedAndSave(true)
     const stored = ((await rest(page, 'GET', `pages?select=content&slug=eq.${slug}`)).body as { content: unknown }[])[0]!.content
     expect(stored).toEqual(expected)
 
@@ -156,15 +160,7 @@ test.describe('a dynamic page', () => {
     await card()
       .getByRole('button', { name: /^Editar(?! en la página)/ })
       .click()
-    await page.getByRole('switch', { name: 'Publicada' }).click()
-    await page.getByRole('button', { name: 'Guardar' }).click()
-    await expectToast(page, 'Página guardada')
-    await expect
-      .poll(async () => {
-        const [own, listed] = await Promise.all([fetchPublic(page, `/${slug}`), inSitemap(`/${slug}`)])
-        return { status: own.status, title: own.body.includes(title), listed }
-      }, LIVE)
-      .toEqual({ status: 404, title: false, listed: false })
+    await flipPublishedAndSave(false)
   })
 })
 

@@ -48,6 +48,14 @@ test.describe('a post with a new tag', () => {
   const tagName = `En vivo ${runId}`
   const tagSlug = `en-vivo-${runId}`
   const card = () => page.getByRole('listitem').filter({ hasText: title })
+  /** Opens the post from its card, flips «Publicado» and saves. */
+  const editAndFlipPublished = async () => {
+    await card()
+      .getByRole('button', { name: /^Editar(?! en la página)/ })
+      .click()
+    await page.getByRole('switch', { name: 'Publicado' }).click()
+    await save()
+  }
 
   test.afterAll(async () => {
     await rest(page, 'DELETE', `blog_posts?slug=eq.${slug}`)
@@ -86,22 +94,14 @@ test.describe('a post with a new tag', () => {
   })
 
   test('unpublished, its URL is 404 and it is gone from the list, its tag page, the feed and the sitemap', async () => {
-    await card()
-      .getByRole('button', { name: /^Editar(?! en la página)/ })
-      .click()
-    await page.getByRole('switch', { name: 'Publicado' }).click()
-    await save()
+    await editAndFlipPublished()
     await expect.poll(() => whereShown(slug, title, tagSlug), LIVE).toEqual(nowhere)
     const gone = await fetchPublic(page, `/blog/${slug}`)
     expect(gone.body).not.toContain(title)
   })
 
   test('published again and deleted, it is gone everywhere', async () => {
-    await card()
-      .getByRole('button', { name: /^Editar(?! en la página)/ })
-      .click()
-    await page.getByRole('switch', { name: 'Publicado' }).click()
-    await save()
+    await editAndFlipPublished()
     await expect.poll(() => whereShown(slug, title, tagSlug), LIVE).toEqual(everywhere)
 
     await card()

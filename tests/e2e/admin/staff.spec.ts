@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import {
   chooseOption,
@@ -50,17 +50,30 @@ test('dashboard: header, counters that match the data, accessible', async () => 
   await expectAccessible(page, 'Dashboard')
 })
 
+/** Opens `tab`'s list (its heading, axe at 0), then its `create` form, where saving it empty is refused with `refusal`. */
+async function openNewAndSaveEmpty(tab: string, heading: string, create: string, refusal: string) {
+  await openTab(page, tab)
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+  await expectAccessible(page, `${tab} (lista)`)
+
+  await page.getByRole('button', { name: create }).click()
+  await expect(page.getByRole('heading', { name: create })).toBeVisible()
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  await expectToast(page, 'Error', refusal)
+}
+
+/** Presses the card's `button`, confirms `question` with «Eliminar», and sees `toast` and the card gone. */
+async function removeFromCard(card: Locator, button: RegExp, question: string, toast: string) {
+  await card.getByRole('button', { name: button }).click()
+  await confirm(page, question, 'Eliminar')
+  await expectToast(page, toast)
+  await expect(card).toHaveCount(0)
+}
+
 test('blog: create, edit, publish, unpublish and delete a post with tags', async () => {
   const title = `Entrada de prueba ${runId}`
   const tag = `Tag ${runId}`
-  await openTab(page, 'Blog')
-  await expect(page.getByRole('heading', { name: 'Entradas de Blog' })).toBeVisible()
-  await expectAccessible(page, 'Blog (lista)')
-
-  await page.getByRole('button', { name: 'Nueva Entrada' }).click()
-  await expect(page.getByRole('heading', { name: 'Nueva Entrada' })).toBeVisible()
-  await page.getByRole('button', { name: 'Guardar' }).click()
-  await expectToast(page, 'Error', 'El título y contenido son obligatorios')
+  await openNewAndSaveEmpty('Blog', 'Entradas de Blog', 'Nueva Entrada', 'El título y contenido son obligatorios')
 
   await page.getByLabel('Título').fill(title)
   // The slug is normalised as it is typed.
@@ -136,22 +149,12 @@ test('blog: create, edit, publish, unpublish and delete a post with tags', async
   await page.getByRole('button', { name: 'Cancelar' }).click()
   await confirm(page, 'Hay cambios sin guardar', 'Descartar cambios')
 
-  await card.getByRole('button', { name: /^Eliminar/ }).click()
-  await confirm(page, '¿Estás seguro de eliminar este post?', 'Eliminar')
-  await expectToast(page, 'Post eliminado')
-  await expect(card).toHaveCount(0)
+  await removeFromCard(card, /^Eliminar/, '¿Estás seguro de eliminar este post?', 'Post eliminado')
 })
 
 test('pages: create (invalid JSON blocked), edit and delete', async () => {
   const title = `Página ${runId}`
-  await openTab(page, 'Páginas')
-  await expect(page.getByRole('heading', { name: 'Páginas Dinámicas' })).toBeVisible()
-  await expectAccessible(page, 'Páginas (lista)')
-
-  await page.getByRole('button', { name: 'Nueva Página' }).click()
-  await expect(page.getByRole('heading', { name: 'Nueva Página' })).toBeVisible()
-  await page.getByRole('button', { name: 'Guardar' }).click()
-  await expectToast(page, 'Error', 'El título y slug son obligatorios')
+  await openNewAndSaveEmpty('Páginas', 'Páginas Dinámicas', 'Nueva Página', 'El título y slug son obligatorios')
   await page.getByLabel('Título').fill(title)
   await page.getByLabel('Slug (URL)').fill(`Pagina ${runId}`)
   await expect(page.getByText(`URL: /pagina-${runId}`)).toBeVisible()
@@ -191,10 +194,7 @@ test('pages: create (invalid JSON blocked), edit and delete', async () => {
   await edited.getByRole('button', { name: /^Eliminar/ }).click()
   await confirm(page, '¿Estás seguro de eliminar esta página?', 'Cancelar')
   await expect(edited).toHaveCount(1)
-  await edited.getByRole('button', { name: /^Eliminar/ }).click()
-  await confirm(page, '¿Estás seguro de eliminar esta página?', 'Eliminar')
-  await expectToast(page, 'Página eliminada')
-  await expect(edited).toHaveCount(0)
+  await removeFromCard(edited, /^Eliminar/, '¿Estás seguro de eliminar esta página?', 'Página eliminada')
 })
 
 test('texts: on each page, replace a free text place and edit the override', async () => {
@@ -220,10 +220,7 @@ test('texts: on each page, replace a free text place and edit the override', asy
     const card = places.getByRole('listitem').filter({ hasText: `Texto de ${label} ${runId}` })
     await expect(card).toContainText('Sustituido en el CMS')
     // Restoring the original gives the place back to the file's text.
-    await card.getByRole('button', { name: /^Restaurar el original/ }).click()
-    await confirm(page, '¿Volver al texto original de la página?', 'Eliminar')
-    await expectToast(page, 'Texto eliminado')
-    await expect(card).toHaveCount(0)
+    await removeFromCard(card, /^Restaurar el original/, '¿Volver al texto original de la página?', 'Texto eliminado')
   }
 })
 
@@ -256,10 +253,7 @@ test('menu: create, edit and delete an item', async () => {
   await expect(items.getByRole('listitem').first()).toContainText(label)
   await expect(card).toContainText('Orden: -1')
 
-  await card.getByRole('button', { name: /^Eliminar/ }).click()
-  await confirm(page, '¿Estás seguro de eliminar este elemento del menú?', 'Eliminar')
-  await expectToast(page, 'Eliminado exitosamente')
-  await expect(card).toHaveCount(0)
+  await removeFromCard(card, /^Eliminar/, '¿Estás seguro de eliminar este elemento del menú?', 'Eliminado exitosamente')
 })
 
 test('seo: a page without metadata, saved and edited again; counters and caps', async () => {
