@@ -24,6 +24,7 @@ import { smtpTransport } from '../../src/mail/transport.server.ts'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { client, startTarget, type Target } from './target.ts'
+import { NO_ATTRIBUTION } from '../support/leads.ts'
 
 const site = readSite(new URL('../../', import.meta.url).pathname)
 const services = [{ slug: 'shopify', name: 'Desarrollo Shopify' }]
@@ -421,12 +422,7 @@ describe('attacks on the form', () => {
       ...visitor(),
       privacy: undefined,
       page_path: '/shopify',
-      referrer: null,
-      utm_source: null,
-      utm_medium: null,
-      utm_campaign: null,
-      utm_term: null,
-      utm_content: null,
+      ...NO_ATTRIBUTION,
       verified: false,
       ...over,
     })
@@ -483,12 +479,7 @@ describe('attacks on the form', () => {
         ...visitor({ message }),
         privacy: undefined,
         page_path: '/',
-        referrer: null,
-        utm_source: null,
-        utm_medium: null,
-        utm_campaign: null,
-        utm_term: null,
-        utm_content: null,
+        ...NO_ATTRIBUTION,
         verified: true,
         company: null,
         phone: null,

@@ -6,6 +6,7 @@ import { leadsCsv } from '../../src/admin/leads/leadsCsv'
 import { leadStatsOf } from '../../src/admin/leads/leadStats'
 import { replyMailto } from '../../src/admin/leads/ReplyLinks'
 import { internationalDigits, phoneLinks } from '../../src/lib/contact'
+import { NO_ATTRIBUTION } from '../support/leads'
 
 const services = [
   { slug: 'shopify', name: 'Desarrollo Shopify' },
@@ -24,12 +25,7 @@ function lead(over: Partial<LeadRow>): LeadRow {
     service: null,
     message: 'Hola',
     page_path: '/',
-    referrer: null,
-    utm_source: null,
-    utm_medium: null,
-    utm_campaign: null,
-    utm_term: null,
-    utm_content: null,
+    ...NO_ATTRIBUTION,
     verified: true,
     status: 'nuevo',
     notes: '',
