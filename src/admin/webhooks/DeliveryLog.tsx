@@ -39,9 +39,10 @@ export function DeliveryLog({ deliveries, endpoints, onResend }: { deliveries: D
                     <p className={`font-semibold ${state.className}`}>{state.text}</p>
                   </div>
                   <p className="text-slate-600">
-                    {formatDateTime(delivery.created_at)} · {delivery.attempts} {delivery.attempts === 1 ? 'intento' : 'intentos'}
-                    {delivery.last_status !== null && ` · código ${delivery.last_status}`}
-                    {delivery.last_duration_ms !== null && ` · ${delivery.last_duration_ms} ms`}
+                    {/* No-break spaces: on a phone «2» and «intentos», or «código» and its number, wrap as one. */}
+                    {formatDateTime(delivery.created_at)} · {delivery.attempts}&nbsp;{delivery.attempts === 1 ? 'intento' : 'intentos'}
+                    {delivery.last_status !== null && ` · código\u00a0${delivery.last_status}`}
+                    {delivery.last_duration_ms !== null && ` · ${delivery.last_duration_ms}\u00a0ms`}
                   </p>
                   {delivery.last_error && <p className="break-words text-red-800">{delivery.last_error}</p>}
                   {delivery.webhook_attempts.length > 0 && (
@@ -51,8 +52,8 @@ export function DeliveryLog({ deliveries, endpoints, onResend }: { deliveries: D
                         {delivery.webhook_attempts.map((attempt) => (
                           <li key={attempt.id} className="rounded-lg bg-slate-50 p-2">
                             <p className="text-slate-700">
-                              {formatDateTime(attempt.attempted_at)} · {attempt.status === null ? 'sin respuesta' : `código ${attempt.status}`} ·{' '}
-                              {attempt.duration_ms} ms{attempt.error && ` · ${attempt.error}`}
+                              {formatDateTime(attempt.attempted_at)} · {attempt.status === null ? 'sin respuesta' : `código\u00a0${attempt.status}`} ·{' '}
+                              {attempt.duration_ms}&nbsp;ms{attempt.error && ` · ${attempt.error}`}
                             </p>
                             {attempt.response_body && (
                               <pre className="mt-1 max-h-40 overflow-auto whitespace-pre-wrap break-all text-xs text-slate-700">
