@@ -1,10 +1,11 @@
-import { Idiomorph } from 'idiomorph'
 import { Eye, Monitor, Smartphone, Tablet, type LucideIcon } from 'lucide-react'
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../../components/ui/button'
 import type { PreviewDraft } from '../../pageData/livePreview'
 import { placeOf, placeSelector, type PlaceRef } from '../../siteContent/placeMarks'
 import { SerpPreview } from '../seo/SerpPreview'
+import { applyPatches } from './applyPatch'
+import type { PageDiffRequest, PageDiffResult } from './pageDiffWorker'
 import { SocialCard, headOf, type PreviewHead } from './SocialCard'
 import { useLivePreview } from './useLivePreview'
 
@@ -56,21 +57,42 @@ export function LivePreview({ draft, selected, onSelectPlace }: LivePreviewProps
     return () => observer.disconnect()
   }, [])
 
-  // A new answer: the first fills the frame, later ones are morphed into its document (scroll position kept).
-  // Without its scripts: the page script (and its analytics beacon) never runs in the preview.
-  useLayoutEffect(() => {
-    const iframe = frame.current
-    if (state.status !== 'ready' || !iframe) return
-    const next = new DOMParser().parseFromString(state.html.replace('</head>', `${marks}</head>`), 'text/html')
-    next.querySelectorAll('script').forEach((script) => script.remove())
-    const doc = iframe.contentDocument
-    if (!doc?.body?.childElementCount) {
-      iframe.srcdoc = `<!doctype html>${next.documentElement.outerHTML}`
-      return
+  // Each answer goes to the worker (./pageDiffWorker.ts), which parses it off this thread and answers the whole
+  // page for an empty frame, else only what changed, applied here (./applyPatch.ts): the frame keeps its scroll
+  // position, and a 1 MB post costs this thread the size of the change, not of the page. 'ready': the frame
+  // shows the page the worker last answered, so its changes apply; while a page loads they are not asked for.
+  const worker = useRef<Worker | null>(null)
+  const frameState = useRef<'empty' | 'loading' | 'ready'>('empty')
+  const latest = useRef<Omit<PageDiffRequest, 'shown'> | null>(null)
+  const send = () =>
+    latest.current && worker.current?.postMessage({ ...latest.current, shown: frameState.current === 'ready' } satisfies PageDiffRequest)
+  useEffect(() => {
+    const diff = new Worker(new URL('./pageDiffWorker.ts', import.meta.url), { type: 'module' })
+    diff.onmessage = ({ data }: MessageEvent<PageDiffResult>) => {
+      const iframe = frame.current
+      if (!iframe) return
+      if (data.kind === 'load') {
+        frameState.current = 'loading'
+        iframe.srcdoc = data.html
+        return
+      }
+      // Changes worked out against a page the frame no longer shows: the page being loaded is newer.
+      if (frameState.current !== 'ready') return
+      const doc = iframe.contentDocument
+      if (doc && applyPatches(doc, data.patches)) return setHead(headOf(doc))
+      frameState.current = 'empty'
+      send()
     }
-    void Idiomorph.morph(doc.head, [...next.head.childNodes], { morphStyle: 'innerHTML' })
-    void Idiomorph.morph(doc.body, [...next.body.childNodes], { morphStyle: 'innerHTML' })
-    setHead(headOf(doc))
+    worker.current = diff
+    return () => {
+      diff.terminate()
+      worker.current = null
+    }
+  }, [])
+  useEffect(() => {
+    if (state.status !== 'ready') return
+    latest.current = { answer: state.html, headExtra: marks }
+    send()
   }, [state, marks])
 
   // The edited place in view, once per choice.
@@ -80,7 +102,8 @@ export function LivePreview({ draft, selected, onSelectPlace }: LivePreviewProps
 
   const onLoad = () => {
     const doc = frame.current?.contentDocument
-    if (!doc) return
+    if (!doc?.body?.childElementCount) return
+    frameState.current = 'ready'
     setHead(headOf(doc))
     // Links and forms of the previewed page lead nowhere from here; a marked text selects its place.
     doc.addEventListener('click', (event) => {
