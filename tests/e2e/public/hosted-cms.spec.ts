@@ -166,3 +166,83 @@ test('a build whose backend cannot be reached stops with one message naming its 
   expect(build.status).not.toBe(0)
   expect(`${build.stdout}${build.stderr}`).toContain('No se puede leer el CMS en http://127.0.0.1:9')
 })
+
+// The live preview and «Editar en la página» (decisions 0100 and 0101) on a deployment in front of a hosted
+// project: the site built with VITE_SUPABASE_* (so the admin signs in to the project, docs/backend.md) and
+// `npm start` reading the CMS from it. The preview is rendered by this server with the staff member's token
+// of the project; the in-place save goes from the admin to the project.
+test('against a hosted project, staff preview an unsaved draft and save an edit made on the page; anonymous callers get nothing', async ({
+  browser,
+}) => {
+  test.setTimeout(600_000)
+  const out = buildFolder('hosted-admin')
+  const hostedEnv = { SUPABASE_URL: backend, SUPABASE_ANON_KEY: anonKey, VITE_SUPABASE_URL: backend, VITE_SUPABASE_ANON_KEY: anonKey }
+  const build = spawnSync('npx', ['vike', 'build'], { env: { ...process.env, BUILD_OUT_DIR: out, ...hostedEnv }, encoding: 'utf8' })
+  expect(build.status, build.stderr).toBe(0)
+  const site = await startSiteServer(4193, { ...hostedEnv, BUILD_OUT_DIR: out, CMS_REVISION_MAX_AGE_MS: '500' })
+
+  const page = await (await browser.newContext({ baseURL: site, viewport: { width: 1440, height: 900 } })).newPage()
+  await page.goto('/auth')
+  await page.getByLabel('Email').fill(demoStaff.email)
+  await page.getByLabel('Contraseña').fill(demoStaff.password)
+  await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).last().click()
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
+
+  // The preview of a post never saved.
+  const title = `Vista previa alojada ${runId}`
+  const secret = `Párrafo sin guardar ${runId}`
+  await page.getByRole('tab', { name: 'Blog', exact: true }).click()
+  await page.getByRole('button', { name: 'Nueva Entrada' }).click()
+  await page.getByLabel('Título').fill(title)
+  await page.getByRole('textbox', { name: 'Contenido', exact: true }).fill(`## Sección\n\n${secret}`)
+  const frame = page.frameLocator('iframe[title="Vista previa de la página sin guardar"]')
+  await expect(frame.locator('h1')).toHaveText(title, { timeout: 60_000 })
+  await expect(frame.locator('body')).toContainText(secret)
+  const { count } = await staff.from('blog_posts').select('id', { count: 'exact', head: true }).eq('title', title)
+  expect(count).toBe(0)
+
+  // Asked without the session, or with the project's anon key, the same server renders nothing of it.
+  const draft = JSON.stringify({ kind: 'post', title, slug: '', excerpt: '', content: secret, featuredImage: '', tagIds: [] })
+  for (const authorization of [undefined, `Bearer ${anonKey}`]) {
+    const response = await fetch(`${site}/vista-previa/en-vivo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+      body: draft,
+    })
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).not.toContain(title)
+    expect(html).not.toContain(secret)
+  }
+  await page.getByRole('button', { name: 'Cancelar' }).click()
+  await page.getByRole('button', { name: /Descartar|Salir sin guardar|Sí/ }).click()
+
+  // A draft post's title edited on its page: saved in the project, with its revision.
+  const draftTitle = `Borrador alojado ${runId}`
+  const { data: row, error } = await staff
+    .from('blog_posts')
+    .insert({ title: draftTitle, slug: `borrador-alojado-${runId}`, content: 'Texto.' })
+    .select('id')
+    .single()
+  expect(error).toBeNull()
+  const id = (row as { id: string }).id
+  try {
+    await page.getByRole('tab', { name: 'Páginas', exact: true }).click()
+    await page.getByRole('tab', { name: 'Blog', exact: true }).click()
+    await page.getByRole('button', { name: `Editar en la página «${draftTitle}»` }).click()
+    const editMode = page.getByRole('dialog', { name: `Editar en la página: ${draftTitle}` })
+    const place = page.frameLocator(`iframe[title="${draftTitle} en modo edición"]`).locator('[data-place="entrada/titulo"]')
+    await expect(place).toHaveAttribute('contenteditable', 'plaintext-only', { timeout: 30_000 })
+    await place.click()
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.type(`Editado en la página ${runId}`)
+    await editMode.getByRole('button', { name: 'Guardar' }).click()
+    await expect(editMode.getByRole('status').filter({ hasText: 'Sin cambios' })).toBeVisible()
+    expect((await staff.from('blog_posts').select('title').eq('id', id).single()).data).toEqual({ title: `Editado en la página ${runId}` })
+    const revisions = await staff.from('content_revisions').select('id').eq('table_name', 'blog_posts').eq('record_id', id)
+    expect(revisions.data).toHaveLength(2)
+  } finally {
+    await staff.from('blog_posts').delete().eq('id', id)
+    await page.context().close()
+  }
+})
