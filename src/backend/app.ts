@@ -85,6 +85,17 @@ const HEADERS_TOO_LARGE_BODY = JSON.stringify({
 })
 const HEADERS_TOO_LARGE = `HTTP/1.1 431 Request Header Fields Too Large\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(HEADERS_TOO_LARGE_BODY)}\r\nConnection: close\r\n\r\n${HEADERS_TOO_LARGE_BODY}`
 
+/** The port to listen on is taken by another process, or needs privileges this one lacks. */
+export class PortUnavailable extends Error {
+  constructor(host: string, port: number, code: 'EADDRINUSE' | 'EACCES') {
+    super(
+      code === 'EADDRINUSE'
+        ? `Port ${port} on ${host} is already in use by another process (another npm start?). Stop it, or set PORT to a free port, e.g. PORT=${port + 1} npm start.`
+        : `Port ${port} on ${host} needs privileges this process does not have. Set PORT to a port above 1023, e.g. PORT=3000, and let a reverse proxy take 80/443 (docs/deploy.md).`,
+    )
+  }
+}
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   findPostgrest() // before the data folder is opened: a missing binary is reported and nothing is touched
   const { db, fresh } = await Database.open(options.dataDir, options.extraMigrationsDir)
@@ -107,6 +118,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => resolve())
+  }).catch(async (error: NodeJS.ErrnoException) => {
+    // What was opened for this server is let go, so the folder's lock is free for the next try.
+    await rest.stop()
+    await db.close()
+    throw error.code === 'EADDRINUSE' || error.code === 'EACCES'
+      ? new PortUnavailable(options.host ?? '127.0.0.1', options.port ?? 3000, error.code)
+      : error
   })
   const { port } = server.address() as AddressInfo
   const url = `http://${options.host === '0.0.0.0' ? 'localhost' : (options.host ?? '127.0.0.1')}:${port}`

@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import redirects from '../../content/redirects.ts'
-import { startServer, type RunningServer } from '../backend/app.ts'
+import { PortUnavailable, startServer, type RunningServer } from '../backend/app.ts'
 import { defaultAuthOptions } from '../backend/auth/index.ts'
 import { DataDirInUse } from '../backend/dataLock.ts'
 import { MigrationFailed } from '../backend/db.ts'
@@ -88,7 +88,13 @@ async function start(): Promise<void> {
       }),
     )
     .catch((error: unknown) => {
-      if (!(error instanceof DataDirInUse || error instanceof PostgrestMissing || error instanceof MigrationFailed)) throw error
+      if (!(
+        error instanceof DataDirInUse ||
+        error instanceof PostgrestMissing ||
+        error instanceof MigrationFailed ||
+        error instanceof PortUnavailable
+      ))
+        throw error
       console.error(`[start] ${error.message}`)
       process.exit(1)
     })

@@ -118,6 +118,21 @@ describe.skipIf(isHosted)(`one server per data folder ${embeddedOnly}`, { concur
     )
   }, 240_000)
 
+  it('a start on a port another server holds says so in one line, with what to do, and exits 1', async () => {
+    const running = await startServerProcess(await folder())
+    try {
+      const port = new URL(running.url).port
+      const second = spawnServer(await folder(), { PORT: port })
+      expect(await second.started).toBeNull()
+      expect(await second.exited).toBe(1)
+      expect(second.output()).toContain(`Port ${port} on 127.0.0.1 is already in use by another process`)
+      expect(second.output()).toContain('set PORT to a free port')
+      expect(second.output(), 'no stack trace').not.toMatch(/^\s+at /m)
+    } finally {
+      await stop(running)
+    }
+  }, 120_000)
+
   it('a restart right after kill -9 is never refused (5 tries)', async () => {
     const dataDir = await folder()
     let server = await startServerProcess(dataDir)
