@@ -17,7 +17,7 @@ import {
   Users,
   Webhook,
 } from 'lucide-react'
-import { useMemo, useState, type ComponentType } from 'react'
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import { Button } from '../../components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { ChangePasswordDialog } from '../auth/ChangePasswordDialog'
@@ -99,6 +99,23 @@ export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
     if (await mayLeave()) await signOutToSite(() => supabase.auth.signOut())
   }
 
+  // The tabs this account sees, the same list for their triggers and their panels.
+  const visibleTabs = tabs.filter(({ staffOnly, adminOnly }) => (isStaff || !staffOnly) && (isAdmin || !adminOnly))
+  const panels: Record<TabId, ReactNode> = {
+    dashboard: <Dashboard onOpenTab={(t) => void changeTab(t)} newLeads={newLeads.count} />,
+    leads: <LeadsTab onChanged={() => void newLeads.refresh()} />,
+    analytics: <AnalyticsTab />,
+    pages: <PagesTab openId={opening?.kind === 'page' ? opening.id : undefined} onOpened={opened} />,
+    texts: <TextPlacesTab />,
+    blog: <BlogTab openId={opening?.kind === 'post' ? opening.id : undefined} onOpened={opened} />,
+    media: <MediaTab />,
+    menu: <MenuTab />,
+    seo: <SeoTab catalog={seo} />,
+    redirects: <RedirectsTab />,
+    team: <TeamTab />,
+    integrations: <WebhooksTab />,
+  }
+
   return (
     <AdminContext.Provider value={context}>
       <header className="border-b border-slate-200 bg-white">
@@ -158,59 +175,18 @@ export function AdminPanel({ supabase, user, seo }: AdminPanelProps) {
               aria-label="Secciones del panel"
               className="grid w-full grid-cols-2 min-[25rem]:grid-cols-3 sm:inline-flex sm:w-auto sm:flex-wrap"
             >
-              {tabs
-                .filter(({ staffOnly, adminOnly }) => (isStaff || !staffOnly) && (isAdmin || !adminOnly))
-                .map(({ id, label, icon: Icon }) => (
-                  <TabsTrigger key={id} value={id}>
-                    <Icon aria-hidden /> {label}
-                    {id === 'leads' && <NewCountBadge count={newLeads.count} />}
-                  </TabsTrigger>
-                ))}
+              {visibleTabs.map(({ id, label, icon: Icon }) => (
+                <TabsTrigger key={id} value={id}>
+                  <Icon aria-hidden /> {label}
+                  {id === 'leads' && <NewCountBadge count={newLeads.count} />}
+                </TabsTrigger>
+              ))}
             </TabsList>
-            <TabsContent value="dashboard">
-              <Dashboard onOpenTab={(t) => void changeTab(t)} newLeads={newLeads.count} />
-            </TabsContent>
-            {isStaff && (
-              <TabsContent value="leads">
-                <LeadsTab onChanged={() => void newLeads.refresh()} />
+            {visibleTabs.map(({ id }) => (
+              <TabsContent key={id} value={id}>
+                {panels[id]}
               </TabsContent>
-            )}
-            {isStaff && (
-              <TabsContent value="analytics">
-                <AnalyticsTab />
-              </TabsContent>
-            )}
-            <TabsContent value="pages">
-              <PagesTab openId={opening?.kind === 'page' ? opening.id : undefined} onOpened={opened} />
-            </TabsContent>
-            <TabsContent value="texts">
-              <TextPlacesTab />
-            </TabsContent>
-            <TabsContent value="blog">
-              <BlogTab openId={opening?.kind === 'post' ? opening.id : undefined} onOpened={opened} />
-            </TabsContent>
-            <TabsContent value="media">
-              <MediaTab />
-            </TabsContent>
-            <TabsContent value="menu">
-              <MenuTab />
-            </TabsContent>
-            <TabsContent value="seo">
-              <SeoTab catalog={seo} />
-            </TabsContent>
-            <TabsContent value="redirects">
-              <RedirectsTab />
-            </TabsContent>
-            {isAdmin && (
-              <TabsContent value="team">
-                <TeamTab />
-              </TabsContent>
-            )}
-            {isAdmin && (
-              <TabsContent value="integrations">
-                <WebhooksTab />
-              </TabsContent>
-            )}
+            ))}
           </Tabs>
         )}
       </main>
