@@ -7,10 +7,12 @@ import { diffPages, shownPage, type PagePatch, type ShownPage } from '../../src/
 // (./src/admin/preview/applyPatch.ts): each page must come out as the second answer, and a word typed into a
 // long post must change only that word's paragraph.
 
-const page = (title: string, paragraphs: string[], extra = '') =>
+const page = (title: string, paragraphs: string[], extra = '', notice = '') =>
   '<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>' +
   title +
-  '</title><script type="module" src="/assets/page.js"></script></head>\n  <body><header><a href="/">Inicio</a></header>' +
+  '</title><script type="module" src="/assets/page.js"></script></head>\n  <body>' +
+  notice +
+  '<header><a href="/">Inicio</a></header>' +
   `<main id="main"><article><h1>${title}</h1><div class="prose">\n${paragraphs.join('\n')}\n</div></article></main>${extra}` +
   '<script id="page-end">window.x = 1</script></body></html>'
 
@@ -59,10 +61,11 @@ describe('the live preview’s changes between two answers', () => {
     ['the title (head and heading) changed', (p: string[]) => p, 'Otro título & más', ''],
     ['a list turned into a paragraph', (p: string[]) => [...p.slice(0, 3), '<ul><li>uno</li><li>dos</li></ul>', ...p.slice(4)], 'Entrada', ''],
     ['the contact section appears after the article', (p: string[]) => p, 'Entrada', '<section id="contacto"><h2>Contacto</h2></section>'],
+    ['a notice appears before the header, the title changes', (p: string[]) => p, 'Otra', '', '<p role="alert">No se podría guardar así</p>'],
     ['everything differs', () => ['<table><tr><td>celda</td></tr></table>'], 'Nada igual', '<footer>pie</footer>'],
-  ])('%s: the first page with the changes applied is the second', (_, edit, title, extra) => {
+  ])('%s: the first page with the changes applied is the second', (_, edit, title, extra, notice = '') => {
     const before = shownPage(page('Entrada', paragraphs), '<style data-admin-preview>a{}</style>')
-    const after = shownPage(page(title, edit(paragraphs), extra), '<style data-admin-preview>b{}</style>')
+    const after = shownPage(page(title, edit(paragraphs), extra, notice), '<style data-admin-preview>b{}</style>')
     const patches = diffPages(before, after)
     expect(apply(before, patches)).toBe(serialize(after.doc))
     if (title === 'Entrada' && !extra) expect(patches.reduce((size, p) => size + ('html' in p ? p.html.length : 0), 0)).toBeLessThan(200)

@@ -76,8 +76,8 @@ export function LivePreview({ draft, selected, onSelectPlace }: LivePreviewProps
         iframe.srcdoc = data.html
         return
       }
-      // Changes worked out against a page the frame no longer shows: the page being loaded is newer.
-      if (frameState.current !== 'ready') return
+      // Changes to a page the frame is still loading, or that a newer load replaces: the latest page, whole.
+      if (frameState.current !== 'ready') return send()
       const doc = iframe.contentDocument
       if (doc && applyPatches(doc, data.patches)) return setHead(headOf(doc))
       frameState.current = 'empty'
@@ -159,7 +159,8 @@ export function LivePreview({ draft, selected, onSelectPlace }: LivePreviewProps
           )}
         </div>
         {head && (
-          <div className="grid gap-3 2xl:grid-cols-2">
+          // minmax(0, …): the snippet's address is one unbroken line, which must not widen the pane past a phone's screen.
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-3 2xl:grid-cols-2">
             <SerpPreview title={head.title} description={head.description} url={head.url} noindex={false} />
             <SocialCard head={head} />
           </div>

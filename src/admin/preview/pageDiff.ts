@@ -91,9 +91,9 @@ export function diffPages(before: ShownPage, after: ShownPage): PagePatch[] {
     if (oldEnd === start && nextEnd === start) return
     // As many nodes on each side, pairwise equal or elements of the same kind (a head and a body around the
     // whitespace between them): each changed one is gone into.
-    const pairs = old.slice(start, oldEnd).map((x, i) => [x, next[start + i]!] as const)
+    const pairs = oldEnd - start === nextEnd - start ? old.slice(start, oldEnd).map((x, i) => [x, next[start + i]!] as const) : []
     const kept = pairs.map(([x, y]) => same(before, x, after, y))
-    if (oldEnd - start === nextEnd - start && pairs.every(([x, y], i) => kept[i] || alike(x, y))) {
+    if (pairs.length > 0 && pairs.every(([x, y], i) => kept[i] || alike(x, y))) {
       pairs.forEach(([x, y], i) => {
         if (kept[i]) return
         const at = [...path, start + i]

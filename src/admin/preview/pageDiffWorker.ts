@@ -18,7 +18,13 @@ let last: ShownPage | undefined
 self.onmessage = (event: MessageEvent<PageDiffRequest>) => {
   const { answer, headExtra, shown } = event.data
   const next = shownPage(answer, headExtra)
-  const result: PageDiffResult = shown && last ? { kind: 'patch', patches: diffPages(last, next) } : { kind: 'load', html: next.html }
+  let result: PageDiffResult = { kind: 'load', html: next.html }
+  try {
+    if (shown && last) result = { kind: 'patch', patches: diffPages(last, next) }
+  } catch (error) {
+    // The pane must follow the typing even then: the page whole, and the cause where a developer looks.
+    console.error('[live preview] comparing failed, the page is loaded whole', error)
+  }
   last = next
   self.postMessage(result)
 }
