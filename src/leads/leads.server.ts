@@ -109,10 +109,7 @@ export async function startLeads(options: LeadsOptions) {
     return inbox.drainSpool()
   }
   const timers = [
-    setInterval(
-      quietly('spool retry', spoolPass, spoolCounts),
-      options.spoolRetryMs ?? 30_000,
-    ),
+    setInterval(quietly('spool retry', spoolPass, spoolCounts), options.spoolRetryMs ?? 30_000),
     setInterval(quietly('retention', retain), options.retentionEveryMs ?? 6 * 3600_000),
   ]
   for (const timer of timers) timer.unref()
