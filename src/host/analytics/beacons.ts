@@ -47,9 +47,10 @@ export function createBeacons(options: BeaconOptions): Beacons {
   const visitors = new RateLimiter(options.perVisitor ?? 60, 60_000)
   const addresses = new RateLimiter(options.perAddress ?? 600, 60_000)
 
-  async function visitorOf(req: IncomingMessage, userAgent: string): Promise<string> {
+  /** `address` is the client's, worked out once per request (it parses X-Forwarded-For through the trusted proxies). */
+  async function visitorOf(address: string, userAgent: string): Promise<string> {
     const { salt } = await options.salt.current()
-    return visitorHash(salt, options.clientAddress(req), userAgent, options.siteHost)
+    return visitorHash(salt, address, userAgent, options.siteHost)
   }
 
   return {
@@ -73,8 +74,9 @@ export function createBeacons(options: BeaconOptions): Beacons {
       const beacon = parsed.data
       const path = normalisePath(beacon.p)
       if (path === null || !(await isPage(path))) return answer(422, 'Página desconocida')
-      if (!addresses.allow(options.clientAddress(req))) return answer(429, 'Demasiados eventos')
-      const visitor = await visitorOf(req, req.headers['user-agent']!)
+      const address = options.clientAddress(req)
+      if (!addresses.allow(address)) return answer(429, 'Demasiados eventos')
+      const visitor = await visitorOf(address, req.headers['user-agent']!)
       if (!visitors.allow(visitor)) return answer(429, 'Demasiados eventos')
       const event: AnalyticsEvent = { visitor, kind: beacon.k, path, occurred_at: new Date().toISOString() }
       if (beacon.k === 'pageview') {
@@ -87,7 +89,12 @@ export function createBeacons(options: BeaconOptions): Beacons {
       const userAgent = req.headers['user-agent']
       const page = normalisePath(path)
       if (!userAgent || !readAgent(userAgent) || page === null) return
-      options.writer.offer({ visitor: await visitorOf(req, userAgent), kind: 'lead', path: page, occurred_at: new Date().toISOString() })
+      options.writer.offer({
+        visitor: await visitorOf(options.clientAddress(req), userAgent),
+        kind: 'lead',
+        path: page,
+        occurred_at: new Date().toISOString(),
+      })
     },
   }
 }
