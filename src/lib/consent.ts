@@ -5,14 +5,14 @@
  * counts as none, so the banner asks again.
  */
 export const CONSENT_KEY = 'cookiesAccepted'
-export const CONSENT_DATE_KEY = 'cookiesAcceptedAt'
-export const CONSENT_MONTHS = 24
+const CONSENT_DATE_KEY = 'cookiesAcceptedAt'
+const CONSENT_MONTHS = 24
 const CHANGE_EVENT = 'consent:change'
 
 export type Consent = 'accepted' | 'rejected' | 'unset'
 
 /** Whether a choice made at `madeAt` (ms) has outlived its 24 months at `now`. */
-export function consentExpired(madeAt: number, now: Date = new Date()): boolean {
+function consentExpired(madeAt: number, now: Date = new Date()): boolean {
   const limit = new Date(madeAt)
   limit.setMonth(limit.getMonth() + CONSENT_MONTHS)
   return now >= limit
