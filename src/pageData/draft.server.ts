@@ -28,17 +28,36 @@ const UNTITLED = 'Sin título'
 /** The draft's page data, or null when the token is not a member of staff's (or the draft names no page). */
 export async function livePreviewData({ accessToken, draft }: LivePreviewRequest): Promise<LivePreviewData | null> {
   const client = cmsClientFor(accessToken)
-  if (!client || !(await isStaff(client))) return null
+  if (!client) return null
+  // The slug check is a read with the caller's token, which row-level security answers for anyone: it runs beside
+  // the staff check, one round trip less per keystroke's preview. Nothing is rendered before the check says staff.
+  const [staff, taken] = await Promise.all([isStaff(client), slugProblems(client, draft)])
+  if (!staff) return null
   switch (draft.kind) {
     case 'post':
-      return postPreview(draft, client)
+      return postPreview(draft, client, taken)
     case 'page':
-      return pagePreview(draft, client)
+      return pagePreview(draft, taken)
     case 'landing': {
       const data = await contentPageData(draft.path, draft.blocks)
       return data && { ...data, problems: [] }
     }
   }
+}
+
+/** What the save would say of the draft's slug: taken by another post or page (none for a landing page). */
+function slugProblems(client: SupabaseClient<Database>, draft: PreviewDraft): Promise<string[]> {
+  if (draft.kind === 'post') {
+    const slug = slugOrTitle(draft.slug, draft.title)
+    return postErrors({ title: draft.title, slug: draft.slug, featured_image: draft.featuredImage }).slug
+      ? Promise.resolve([])
+      : slugTaken(client, 'blog_posts', slug, draft.id)
+  }
+  if (draft.kind === 'page') {
+    const slug = draft.slug.trim()
+    return slug && isSlug(slug) ? slugTaken(client, 'pages', slug, draft.id) : Promise.resolve([])
+  }
+  return Promise.resolve([])
 }
 
 /** Asked of the database with the caller's token: a forged or expired token is refused there, and is no staff. */
@@ -61,13 +80,17 @@ async function slugTaken(client: SupabaseClient<Database>, table: 'blog_posts' |
   ]
 }
 
-async function postPreview(draft: Extract<PreviewDraft, { kind: 'post' }>, client: SupabaseClient<Database>): Promise<LivePreviewData | null> {
+async function postPreview(
+  draft: Extract<PreviewDraft, { kind: 'post' }>,
+  client: SupabaseClient<Database>,
+  taken: string[],
+): Promise<LivePreviewData | null> {
   const errors = postErrors({ title: draft.title, slug: draft.slug, featured_image: draft.featuredImage })
   const slug = slugOrTitle(draft.slug, draft.title)
   const problems = [
     ...(!draft.title.trim() || !draft.content.trim() ? ['El título y contenido son obligatorios'] : []),
     ...Object.values(errors),
-    ...(errors.slug ? [] : await slugTaken(client, 'blog_posts', slug, draft.id)),
+    ...taken,
   ]
   const image = draft.featuredImage.trim()
   const found = await draftPostPage(
@@ -90,14 +113,10 @@ async function postPreview(draft: Extract<PreviewDraft, { kind: 'post' }>, clien
   return { ...(data.kind === 'post' ? { ...data, preview: false } : data), problems }
 }
 
-async function pagePreview(draft: Extract<PreviewDraft, { kind: 'page' }>, client: SupabaseClient<Database>): Promise<LivePreviewData> {
+async function pagePreview(draft: Extract<PreviewDraft, { kind: 'page' }>, taken: string[]): Promise<LivePreviewData> {
   const check = checkPageContent(draft.contentText)
   const slug = draft.slug.trim()
-  const problems = [
-    ...(!draft.title.trim() || !slug ? ['El título y slug son obligatorios'] : []),
-    ...(check.ok ? [] : check.errors),
-    ...(slug && isSlug(slug) ? await slugTaken(client, 'pages', slug, draft.id) : []),
-  ]
+  const problems = [...(!draft.title.trim() || !slug ? ['El título y slug son obligatorios'] : []), ...(check.ok ? [] : check.errors), ...taken]
   // The valid blocks render, as the public page renders a stored page (src/cms/site.server.ts); JSON that is
   // no list renders none, and the problems say why.
   const parsed = parsePageContent(draft.contentText)

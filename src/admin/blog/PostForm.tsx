@@ -6,6 +6,7 @@ import { Textarea } from '../../components/ui/textarea'
 import { formatDate } from '../../lib/dates'
 import { slugOrTitle } from '../../lib/slug'
 import { EditorCard } from '../shared/EditorCard'
+import { LongTextarea } from '../shared/LongTextarea'
 import { Field } from '../shared/Field'
 import { SlugField } from '../shared/SlugField'
 import { PublicationFields } from '../shared/PublicationFields'
@@ -94,13 +95,13 @@ export function PostForm({ draft, isNew, tags, onChange, onSave, onClose, onShow
         </Field>
         <Field label="Contenido">
           {(control) => (
-            <Textarea
+            <LongTextarea
               {...control}
               rows={14}
               className="min-h-[15.5rem] font-mono text-[13px]"
               value={draft.content}
               placeholder="Escribe el contenido del post. Se admite Markdown: ## títulos, **negrita**, listas, [enlaces](https://...)"
-              onChange={(e) => onChange({ content: e.target.value })}
+              onChange={(content) => onChange({ content })}
             />
           )}
         </Field>

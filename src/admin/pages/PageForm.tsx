@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Input } from '../../components/ui/input'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
-import { Textarea } from '../../components/ui/textarea'
+import { LongTextarea } from '../shared/LongTextarea'
 import { slugOrTitle } from '../../lib/slug'
 import { EditorCard } from '../shared/EditorCard'
 import { Field } from '../shared/Field'
@@ -129,13 +129,13 @@ export function PageForm({ draft, isNew, onChange, onSave, onClose, onShowTheirs
                 hint='Una lista de bloques, por ejemplo [{"type": "heading", "text": "Título"}]. Tipos: heading, paragraph, list, image, quote, cta.'
               >
                 {(control) => (
-                  <Textarea
+                  <LongTextarea
                     {...control}
                     rows={14}
                     spellCheck={false}
                     className="font-mono text-[13px]"
                     value={draft.contentText}
-                    onChange={(e) => onChange({ contentText: e.target.value })}
+                    onChange={(contentText) => onChange({ contentText })}
                   />
                 )}
               </Field>

@@ -1,13 +1,18 @@
 import { Eye, Monitor, Smartphone, Tablet, type LucideIcon } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../../components/ui/button'
 import type { PreviewDraft } from '../../pageData/livePreview'
 import { placeOf, placeSelector, type PlaceRef } from '../../siteContent/placeMarks'
 import { SerpPreview } from '../seo/SerpPreview'
+import { useAccessToken } from '../shared/useAccessToken'
 import { applyPatches } from './applyPatch'
-import type { PageDiffRequest, PageDiffResult } from './pageDiffWorker'
+import type { PreviewWorkerRequest, PreviewWorkerResult } from './previewWorker'
 import { SocialCard, headOf, type PreviewHead } from './SocialCard'
-import { useLivePreview } from './useLivePreview'
+
+/** How long typing must pause before the draft is sent: the preview follows within this plus one render. */
+export const PREVIEW_DEBOUNCE_MS = 100
+
+type PreviewStatus = { status: 'waiting' } | { status: 'ready' } | { status: 'failed'; message: string }
 
 const WIDTHS: { width: number; label: string; icon: LucideIcon }[] = [
   { width: 390, label: 'Móvil (390 px)', icon: Smartphone },
@@ -38,7 +43,8 @@ const markStyle = (selected: PlaceRef | undefined) =>
  */
 export function LivePreview({ draft, selected, onSelectPlace }: LivePreviewProps) {
   const id = useId()
-  const state = useLivePreview(draft)
+  const token = useAccessToken()
+  const [state, setState] = useState<PreviewStatus>({ status: 'waiting' })
   const [width, setWidth] = useState(1440)
   const [open, setOpen] = useState(false)
   const [head, setHead] = useState<PreviewHead | null>(null)
@@ -48,6 +54,8 @@ export function LivePreview({ draft, selected, onSelectPlace }: LivePreviewProps
   const selectRef = useRef(onSelectPlace)
   selectRef.current = onSelectPlace
   const marks = onSelectPlace ? markStyle(selected) : ''
+  const marksRef = useRef(marks)
+  marksRef.current = marks
 
   useEffect(() => {
     const element = box.current
@@ -57,18 +65,21 @@ export function LivePreview({ draft, selected, onSelectPlace }: LivePreviewProps
     return () => observer.disconnect()
   }, [])
 
-  // Each answer goes to the worker (./pageDiffWorker.ts), which parses it off this thread and answers the whole
+  // The worker (./previewWorker.ts) fetches each draft's page, parses it off this thread and answers the whole
   // page for an empty frame, else only what changed, applied here (./applyPatch.ts): the frame keeps its scroll
-  // position, and a 1 MB post costs this thread the size of the change, not of the page. 'ready': the frame
-  // shows the page the worker last answered, so its changes apply; while a page loads they are not asked for.
+  // position, and a 1 MB post costs this thread the size of the change, not of the page. 'ready': the frame shows
+  // the page the worker last answered, so its changes apply; while a page loads they are not asked for.
   const worker = useRef<Worker | null>(null)
   const frameState = useRef<'empty' | 'loading' | 'ready'>('empty')
-  const latest = useRef<Omit<PageDiffRequest, 'shown'> | null>(null)
-  const send = () =>
-    latest.current && worker.current?.postMessage({ ...latest.current, shown: frameState.current === 'ready' } satisfies PageDiffRequest)
+  const post = useCallback((request: PreviewWorkerRequest) => worker.current?.postMessage(request), [])
+  const showWhole = useCallback(() => post({ kind: 'show', headExtra: marksRef.current, shown: false }), [post])
   useEffect(() => {
-    const diff = new Worker(new URL('./pageDiffWorker.ts', import.meta.url), { type: 'module' })
-    diff.onmessage = ({ data }: MessageEvent<PageDiffResult>) => {
+    const preview = new Worker(new URL('./previewWorker.ts', import.meta.url), { type: 'module' })
+    preview.onmessage = ({ data }: MessageEvent<PreviewWorkerResult>) => {
+      // The same failure again keeps its state: no new render, so no new request from it.
+      if (data.kind === 'failed')
+        return setState((s) => (s.status === 'failed' && s.message === data.message ? s : { status: 'failed', message: data.message }))
+      setState((s) => (s.status === 'ready' ? s : { status: 'ready' }))
       const iframe = frame.current
       if (!iframe) return
       if (data.kind === 'load') {
@@ -77,23 +88,28 @@ export function LivePreview({ draft, selected, onSelectPlace }: LivePreviewProps
         return
       }
       // Changes to a page the frame is still loading, or that a newer load replaces: the latest page, whole.
-      if (frameState.current !== 'ready') return send()
+      if (frameState.current !== 'ready') return showWhole()
       const doc = iframe.contentDocument
       if (doc && applyPatches(doc, data.patches)) return setHead(headOf(doc))
       frameState.current = 'empty'
-      send()
+      showWhole()
     }
-    worker.current = diff
+    worker.current = preview
     return () => {
-      diff.terminate()
+      preview.terminate()
       worker.current = null
     }
-  }, [])
+  }, [showWhole])
+  // The form once typing pauses. The draft is handed over as it is (copied, not serialised, on this thread); the
+  // worker sends it only if it differs from the last one answered.
   useEffect(() => {
-    if (state.status !== 'ready') return
-    latest.current = { answer: state.html, headExtra: marks }
-    send()
-  }, [state, marks])
+    if (!token) return
+    const timer = setTimeout(() => post({ kind: 'draft', draft, token }), PREVIEW_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [draft, token, post])
+  useEffect(() => {
+    post({ kind: 'show', headExtra: marks, shown: frameState.current === 'ready' })
+  }, [marks, post])
 
   // The edited place in view, once per choice.
   useEffect(() => {

@@ -8,6 +8,24 @@ interface EditorState<T> {
 }
 
 /**
+ * Whether two versions of an item hold the same values, field by field. A field typing has not touched is the
+ * same value (the draft is built by spreading the original), so a 1 MB post's content is not compared, let
+ * alone serialised, on every keystroke; only the fields that are objects (tags, a schedule) are compared
+ * as JSON.
+ */
+function sameFields<T>(a: T, b: T): boolean {
+  if (Object.is(a, b)) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)])
+  for (const key of keys) {
+    const [x, y] = [(a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]]
+    if (Object.is(x, y)) continue
+    if (typeof x !== 'object' || typeof y !== 'object' || JSON.stringify(x) !== JSON.stringify(y)) return false
+  }
+  return true
+}
+
+/**
  * The one item being created or edited in a tab (a list is in view mode or in edit/create mode for
  * one item). It knows whether the draft differs from what was opened, and
  * registers that with the unsaved-changes guard.
@@ -22,7 +40,7 @@ export function useEditor<T>(initial?: T) {
   const [state, setState] = useState<EditorState<T> | null>(() =>
     initial === undefined ? null : { original: initial, draft: initial, isNew: false },
   )
-  const dirty = state !== null && JSON.stringify(state.original) !== JSON.stringify(state.draft)
+  const dirty = state !== null && !sameFields(state.original, state.draft)
   useUnsavedChanges(dirty)
   const generation = useRef(0)
 
