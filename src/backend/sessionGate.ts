@@ -67,7 +67,13 @@ export function gatedSocketDatabase(pg: PGlite, gate: SessionGate): PGlite {
     get waitReady() {
       return pg.waitReady
     },
-    isInTransaction: () => pg.isInTransaction(),
+    // pglite-socket asks this to keep a connection's transaction whole: while it is true, its queue serves only
+    // the connection that ran last, and a connection that drops with it true has the transaction rolled back.
+    // Only a transaction PostgREST opened answers true. A Node transaction holds the gate instead; reported
+    // here, a new PostgREST connection (its pool recycles one, or it restarted) that arrived during one was
+    // never served — the queue waited for the old connection's next message — and the connection that
+    // dropped meanwhile would have rolled the Node transaction back.
+    isInTransaction: () => gate.holder() === 'socket' && pg.isInTransaction(),
     async runExclusive<T>(work: () => Promise<T>): Promise<T> {
       await gate.acquire('socket')
       try {
