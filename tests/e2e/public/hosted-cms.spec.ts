@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '#src/lib/database.types.ts'
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -120,6 +120,23 @@ function buildFolder(name: string): string {
   return folder
 }
 
+/**
+ * `npx vike build` with `env`, awaited without blocking this worker. The worker reads the suite server's stdout
+ * and stderr (tests/e2e/fixtures.ts), and Node writes to a pipe synchronously on Linux: a server whose pipe is
+ * full stops at its next log line. With spawnSync the worker read nothing for the whole build, so a build whose
+ * CMS reads made the server log more than a pipe holds (64 KB: a request line per read, more on a server that
+ * earlier specs had filled) waited for a server that waited for the worker, until Vike's 2-minute hook timeout.
+ */
+function build(env: Record<string, string>): Promise<{ status: number | null; output: string }> {
+  const child = spawn('npx', ['vike', 'build'], { env: { ...process.env, ...env } })
+  let output = ''
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('close', (status) => resolve({ status, output }))
+  })
+}
+
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile())
@@ -137,15 +154,12 @@ test('a build against the backend writes what is published into its output, and 
     .select('id')
     .single()
   const out = buildFolder('hosted')
-  const build = spawnSync('npx', ['vike', 'build'], {
-    env: { ...process.env, BUILD_OUT_DIR: out, SUPABASE_URL: backend, SUPABASE_ANON_KEY: anonKey },
-    encoding: 'utf8',
-  })
+  const built = await build({ BUILD_OUT_DIR: out, SUPABASE_URL: backend, SUPABASE_ANON_KEY: anonKey })
   await staff
     .from('blog_posts')
     .delete()
     .in('id', [id, (draftRow as { id: string }).id])
-  expect(build.status, build.stderr).toBe(0)
+  expect(built.status, built.output).toBe(0)
 
   const post = join(out, 'client', 'blog', slug, 'index.html')
   expect(existsSync(post)).toBe(true)
@@ -157,14 +171,10 @@ test('a build against the backend writes what is published into its output, and 
   expect(leaks).toEqual([])
 })
 
-test('a build whose backend cannot be reached stops with one message naming its URL', () => {
-  const out = buildFolder('unreachable')
-  const build = spawnSync('npx', ['vike', 'build'], {
-    env: { ...process.env, BUILD_OUT_DIR: out, SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_ANON_KEY: anonKey },
-    encoding: 'utf8',
-  })
-  expect(build.status).not.toBe(0)
-  expect(`${build.stdout}${build.stderr}`).toContain('No se puede leer el CMS en http://127.0.0.1:9')
+test('a build whose backend cannot be reached stops with one message naming its URL', async () => {
+  const built = await build({ BUILD_OUT_DIR: buildFolder('unreachable'), SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_ANON_KEY: anonKey })
+  expect(built.status).not.toBe(0)
+  expect(built.output).toContain('No se puede leer el CMS en http://127.0.0.1:9')
 })
 
 // The live preview and «Editar en la página» (decisions 0100 and 0101) on a deployment in front of a hosted
@@ -177,8 +187,8 @@ test('against a hosted project, staff preview an unsaved draft and save an edit 
   test.setTimeout(600_000)
   const out = buildFolder('hosted-admin')
   const hostedEnv = { SUPABASE_URL: backend, SUPABASE_ANON_KEY: anonKey, VITE_SUPABASE_URL: backend, VITE_SUPABASE_ANON_KEY: anonKey }
-  const build = spawnSync('npx', ['vike', 'build'], { env: { ...process.env, BUILD_OUT_DIR: out, ...hostedEnv }, encoding: 'utf8' })
-  expect(build.status, build.stderr).toBe(0)
+  const built = await build({ BUILD_OUT_DIR: out, ...hostedEnv })
+  expect(built.status, built.output).toBe(0)
   const site = await startSiteServer(4193, { ...hostedEnv, BUILD_OUT_DIR: out, CMS_REVISION_MAX_AGE_MS: '500' })
 
   const page = await (await browser.newContext({ baseURL: site, viewport: { width: 1440, height: 900 } })).newPage()
