@@ -1,12 +1,11 @@
 import { ImageChoosers } from '../media/ImageChoosers'
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { refuseSave, useRecordSave } from '../shared/useRecordSave'
 import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
 import { formatDate } from '../../lib/dates'
 import { slugOrTitle } from '../../lib/slug'
 import { EditorCard } from '../shared/EditorCard'
-import { LongTextarea } from '../shared/LongTextarea'
 import { Field } from '../shared/Field'
 import { SlugField } from '../shared/SlugField'
 import { PublicationFields } from '../shared/PublicationFields'
@@ -17,6 +16,9 @@ import { postErrors, postPath, type PostErrors, type PostDraft } from '../../cms
 import { TagPicker } from './TagPicker'
 import type { SaveResult } from './usePosts'
 import type { useTags } from './useTags'
+
+// CodeMirror is fetched when a post is first opened, not with the rest of the panel.
+const MarkdownEditor = lazy(() => import('../shared/MarkdownEditor'))
 
 interface PostFormProps {
   draft: PostDraft
@@ -78,7 +80,7 @@ export function PostForm({ draft, isNew, tags, onChange, onSave, onClose, onShow
   return (
     <EditorWithPreview preview={<LivePreview draft={preview} />}>
       <EditorCard title={isNew ? 'Nueva Entrada' : 'Editar Entrada'} {...card}>
-        <div className="grid gap-5 md:grid-cols-2">
+        <div className="grid items-start gap-5 md:grid-cols-2">
           <Field label="Título">
             {(control) => <Input {...control} autoFocus value={draft.title} onChange={(e) => onChange({ title: e.target.value })} />}
           </Field>
@@ -95,14 +97,16 @@ export function PostForm({ draft, isNew, tags, onChange, onSave, onClose, onShow
         </Field>
         <Field label="Contenido">
           {(control) => (
-            <LongTextarea
-              {...control}
-              rows={14}
-              className="min-h-[15.5rem] font-mono text-[13px]"
-              value={draft.content}
-              placeholder="Escribe el contenido del post. Se admite Markdown: ## títulos, **negrita**, listas, [enlaces](https://...)"
-              onChange={(content) => onChange({ content })}
-            />
+            <Suspense
+              fallback={<p className="grid h-96 place-items-center rounded-lg border border-slate-300 text-sm text-slate-600">Cargando el editor…</p>}
+            >
+              <MarkdownEditor
+                control={control}
+                value={draft.content}
+                placeholder="Escribe el contenido del post. Se admite Markdown: ## títulos, **negrita**, listas, [enlaces](https://...)"
+                onChange={(content) => onChange({ content })}
+              />
+            </Suspense>
           )}
         </Field>
         <Field

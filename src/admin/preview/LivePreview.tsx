@@ -95,8 +95,9 @@ export function LivePreview({ draft, selected, onSelectPlace }: LivePreviewProps
       showWhole()
     }
     worker.current = preview
+    // Not terminated from here: the worker cancels the request on its way first, so the connection closes now.
     return () => {
-      preview.terminate()
+      preview.postMessage({ kind: 'close' } satisfies PreviewWorkerRequest)
       worker.current = null
     }
   }, [showWhole])

@@ -16,6 +16,8 @@ export type PreviewWorkerRequest =
    * page must come whole.
    */
   | { kind: 'show'; headExtra: string; shown: boolean }
+  /** The pane is gone: the request on its way is cancelled, and the worker ends. */
+  | { kind: 'close' }
 
 export type PreviewWorkerResult = { kind: 'load'; html: string } | { kind: 'patch'; patches: PagePatch[] } | { kind: 'failed'; message: string }
 
@@ -43,6 +45,9 @@ function show(): void {
 // aborted request would not stop the render the server has begun.
 let pending: { draft: PreviewDraft; token: string } | null = null
 let busy = false
+let inFlight: AbortController | null = null
+/** Asked to end: once the request on its way has failed, so that its connection is seen to close. */
+let closing = false
 /** The token and body of the last request answered: the same draft again (a re-render of the form) is not sent. */
 let answered = ''
 
@@ -54,26 +59,35 @@ async function sendPending(): Promise<void> {
     const body = JSON.stringify(draft)
     const key = `${token}\n${body}`
     if (key === answered) continue
+    inFlight = new AbortController()
     try {
       const response = await fetch(new URL(LIVE_PREVIEW_PATH, self.location.origin), {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body,
         cache: 'no-store',
+        signal: inFlight.signal,
       })
       if (!response.ok) throw new Error(response.status === 404 ? 'Tu sesión no permite ver la vista previa.' : `Error ${response.status}`)
       answer = await response.text()
       answered = key
       show()
     } catch (error) {
+      if (closing) return self.close()
       answered = ''
       self.postMessage({ kind: 'failed', message: error instanceof Error ? error.message : String(error) } satisfies PreviewWorkerResult)
     }
   }
   busy = false
+  if (closing) self.close()
 }
 
 self.onmessage = ({ data }: MessageEvent<PreviewWorkerRequest>) => {
+  if (data.kind === 'close') {
+    closing = true
+    pending = null
+    return busy ? inFlight?.abort() : self.close()
+  }
   if (data.kind === 'draft') {
     pending = data
     if (!busy) void sendPending()

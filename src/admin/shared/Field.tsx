@@ -20,6 +20,9 @@ interface FieldProps {
   children: (control: ControlProps) => ReactNode
 }
 
+/** The id of the label of the control whose id is `controlId`: for a control a `<label for>` cannot name (an editor that is not a form element). */
+export const labelIdOf = (controlId: string) => `${controlId}-label`
+
 /** A labelled form control with its hint and error wired up through aria-describedby. */
 export function Field({ label, hint, error, aside, className, children }: FieldProps) {
   const id = useId()
@@ -30,7 +33,9 @@ export function Field({ label, hint, error, aside, className, children }: FieldP
   return (
     <div className={cn('grid gap-1.5', className)}>
       <div className="flex items-baseline justify-between gap-3">
-        <Label htmlFor={id}>{label}</Label>
+        <Label id={labelIdOf(id)} htmlFor={id}>
+          {label}
+        </Label>
         {aside && (
           <span id={asideId} className="text-xs tabular-nums text-slate-600">
             {aside}

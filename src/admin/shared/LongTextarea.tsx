@@ -7,11 +7,11 @@ type LongTextareaProps = Omit<ComponentProps<'textarea'>, 'value' | 'defaultValu
 }
 
 /**
- * A textarea for a text that may be a megabyte (a post's Markdown, a page's blocks as JSON). A controlled React
- * textarea reads its whole value back from the page and rewrites its default text on every render, that is on
- * every keystroke: with a 1 MB post, a task of hundreds of milliseconds per key. Here the textarea owns its value
- * while staff type; `value` is written into it only when it is not what was last typed (another version opened,
- * a draft restored). Comparing the two is a pointer check while they are the same string.
+ * A textarea for a long text (a page's blocks as JSON; a post's Markdown has its own editor, ./MarkdownEditor.tsx).
+ * A controlled React textarea reads its whole value back from the page and rewrites its default text on every
+ * render, that is on every keystroke: with a 1 MB text, a task of hundreds of milliseconds per key. Here the
+ * textarea owns its value while staff type; `value` is written into it only when it is not what was last typed
+ * (another version opened, a draft restored). Comparing the two is a pointer check while they are the same string.
  */
 export function LongTextarea({ value, onChange, ...props }: LongTextareaProps) {
   const element = useRef<HTMLTextAreaElement>(null)

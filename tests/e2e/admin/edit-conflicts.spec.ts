@@ -47,13 +47,13 @@ test('the second save is refused with the time of the first, and nothing of it i
   await openPost(second)
   const notice = await savedThenRefused(first, 'Texto de la primera persona.', second, 'Texto de la segunda persona.')
   // The draft is still there, as typed.
-  await expect(content(second)).toHaveValue('Texto de la segunda persona.')
+  await expect(content(second)).toHaveText('Texto de la segunda persona.')
   const stored = await rest(second, 'GET', `blog_posts?slug=eq.${slug}&select=content`)
   expect(stored.body).toEqual([{ content: 'Texto de la primera persona.' }])
 
   // "Ver su versión" opens what the first person saved.
   await notice.getByRole('button', { name: 'Ver su versión' }).click()
-  await expect(content(second)).toHaveValue('Texto de la primera persona.')
+  await expect(content(second)).toHaveText('Texto de la primera persona.')
   await expect(second.getByRole('alert').filter({ hasText: madridClock })).toHaveCount(0)
 })
 
