@@ -137,7 +137,13 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   )
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  // axe cannot run inside a frame whose scripts are off (edit mode's page, decision 0101): each rule ends on a
+  // timer, which such a frame never fires, and the whole analysis waits for ever. Such a frame is left out: the
+  // specs find it by its title, and what it shows is the public page, which the public specs check.
+  const { violations } = await new AxeBuilder({ page })
+    .exclude('iframe[sandbox]:not([sandbox~="allow-scripts"])')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
   expect(report, `axe on ${screen}`).toEqual([])
