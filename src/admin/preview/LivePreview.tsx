@@ -6,11 +6,16 @@ import { placeOf, placeSelector, type PlaceRef } from '../../siteContent/placeMa
 import { SerpPreview } from '../seo/SerpPreview'
 import { useAccessToken } from '../shared/useAccessToken'
 import { applyPatches } from './applyPatch'
-import type { PreviewWorkerRequest, PreviewWorkerResult } from './previewWorker'
+import type { PreviewAsk, PreviewWorkerResult } from './previewWorker'
 import { SocialCard, headOf, type PreviewHead } from './SocialCard'
 
 /** How long typing must pause before the draft is sent: the preview follows within this plus one render. */
 export const PREVIEW_DEBOUNCE_MS = 100
+
+// The admin's one preview worker (./previewWorker.ts), made when the first pane opens; each pane has a number.
+let sharedWorker: Worker | undefined
+const previewWorker = () => (sharedWorker ??= new Worker(new URL('./previewWorker.ts', import.meta.url), { type: 'module' }))
+let panes = 0
 
 type PreviewStatus = { status: 'waiting' } | { status: 'ready' } | { status: 'failed'; message: string }
 
@@ -69,13 +74,15 @@ export function LivePreview({ draft, selected, onSelectPlace }: LivePreviewProps
   // page for an empty frame, else only what changed, applied here (./applyPatch.ts): the frame keeps its scroll
   // position, and a 1 MB post costs this thread the size of the change, not of the page. 'ready': the frame shows
   // the page the worker last answered, so its changes apply; while a page loads they are not asked for.
+  const [pane] = useState(() => ++panes)
   const worker = useRef<Worker | null>(null)
   const frameState = useRef<'empty' | 'loading' | 'ready'>('empty')
-  const post = useCallback((request: PreviewWorkerRequest) => worker.current?.postMessage(request), [])
+  const post = useCallback((ask: PreviewAsk) => worker.current?.postMessage({ ...ask, pane }), [pane])
   const showWhole = useCallback(() => post({ kind: 'show', headExtra: marksRef.current, shown: false }), [post])
   useEffect(() => {
-    const preview = new Worker(new URL('./previewWorker.ts', import.meta.url), { type: 'module' })
-    preview.onmessage = ({ data }: MessageEvent<PreviewWorkerResult>) => {
+    const preview = previewWorker()
+    const onAnswer = ({ data }: MessageEvent<PreviewWorkerResult>) => {
+      if (data.pane !== pane) return
       // The same failure again keeps its state: no new render, so no new request from it.
       if (data.kind === 'failed')
         return setState((s) => (s.status === 'failed' && s.message === data.message ? s : { status: 'failed', message: data.message }))
@@ -94,13 +101,14 @@ export function LivePreview({ draft, selected, onSelectPlace }: LivePreviewProps
       frameState.current = 'empty'
       showWhole()
     }
+    preview.addEventListener('message', onAnswer)
     worker.current = preview
-    // Not terminated from here: the worker cancels the request on its way first, so the connection closes now.
     return () => {
-      preview.postMessage({ kind: 'close' } satisfies PreviewWorkerRequest)
+      post({ kind: 'close' })
+      preview.removeEventListener('message', onAnswer)
       worker.current = null
     }
-  }, [showWhole])
+  }, [pane, post, showWhole])
   // The form once typing pauses. The draft is handed over as it is (copied, not serialised, on this thread); the
   // worker sends it only if it differs from the last one answered.
   useEffect(() => {
