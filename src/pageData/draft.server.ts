@@ -29,35 +29,20 @@ const UNTITLED = 'Sin título'
 export async function livePreviewData({ accessToken, draft }: LivePreviewRequest): Promise<LivePreviewData | null> {
   const client = cmsClientFor(accessToken)
   if (!client) return null
-  // The slug check is a read with the caller's token, which row-level security answers for anyone: it runs beside
-  // the staff check, one round trip less per keystroke's preview. Nothing is rendered before the check says staff.
-  const [staff, taken] = await Promise.all([isStaff(client), slugProblems(client, draft)])
-  if (!staff) return null
+  // The staff check runs beside the draft's own reads with the caller's token (whether its slug is taken), which
+  // row-level security answers for anyone: one round trip less per keystroke's preview. Nothing is rendered
+  // before the check says staff.
+  const staff = isStaff(client)
   switch (draft.kind) {
     case 'post':
-      return postPreview(draft, client, taken)
+      return postPreview(draft, client, staff)
     case 'page':
-      return pagePreview(draft, taken)
+      return pagePreview(draft, client, staff)
     case 'landing': {
-      const data = await contentPageData(draft.path, draft.blocks)
+      const data = (await staff) ? await contentPageData(draft.path, draft.blocks) : null
       return data && { ...data, problems: [] }
     }
   }
-}
-
-/** What the save would say of the draft's slug: taken by another post or page (none for a landing page). */
-function slugProblems(client: SupabaseClient<Database>, draft: PreviewDraft): Promise<string[]> {
-  if (draft.kind === 'post') {
-    const slug = slugOrTitle(draft.slug, draft.title)
-    return postErrors({ title: draft.title, slug: draft.slug, featured_image: draft.featuredImage }).slug
-      ? Promise.resolve([])
-      : slugTaken(client, 'blog_posts', slug, draft.id)
-  }
-  if (draft.kind === 'page') {
-    const slug = draft.slug.trim()
-    return slug && isSlug(slug) ? slugTaken(client, 'pages', slug, draft.id) : Promise.resolve([])
-  }
-  return Promise.resolve([])
 }
 
 /** Asked of the database with the caller's token: a forged or expired token is refused there, and is no staff. */
@@ -83,10 +68,12 @@ async function slugTaken(client: SupabaseClient<Database>, table: 'blog_posts' |
 async function postPreview(
   draft: Extract<PreviewDraft, { kind: 'post' }>,
   client: SupabaseClient<Database>,
-  taken: string[],
+  staff: Promise<boolean>,
 ): Promise<LivePreviewData | null> {
   const errors = postErrors({ title: draft.title, slug: draft.slug, featured_image: draft.featuredImage })
   const slug = slugOrTitle(draft.slug, draft.title)
+  const [isStaffMember, taken] = await Promise.all([staff, errors.slug ? [] : slugTaken(client, 'blog_posts', slug, draft.id)])
+  if (!isStaffMember) return null
   const problems = [
     ...(!draft.title.trim() || !draft.content.trim() ? ['El título y contenido son obligatorios'] : []),
     ...Object.values(errors),
@@ -113,9 +100,15 @@ async function postPreview(
   return { ...(data.kind === 'post' ? { ...data, preview: false } : data), problems }
 }
 
-async function pagePreview(draft: Extract<PreviewDraft, { kind: 'page' }>, taken: string[]): Promise<LivePreviewData> {
-  const check = checkPageContent(draft.contentText)
+async function pagePreview(
+  draft: Extract<PreviewDraft, { kind: 'page' }>,
+  client: SupabaseClient<Database>,
+  staff: Promise<boolean>,
+): Promise<LivePreviewData | null> {
   const slug = draft.slug.trim()
+  const [isStaffMember, taken] = await Promise.all([staff, slug && isSlug(slug) ? slugTaken(client, 'pages', slug, draft.id) : []])
+  if (!isStaffMember) return null
+  const check = checkPageContent(draft.contentText)
   const problems = [...(!draft.title.trim() || !slug ? ['El título y slug son obligatorios'] : []), ...(check.ok ? [] : check.errors), ...taken]
   // The valid blocks render, as the public page renders a stored page (src/cms/site.server.ts); JSON that is
   // no list renders none, and the problems say why.

@@ -22,7 +22,7 @@ const look = EditorView.theme({
 })
 
 /**
- * A post's Markdown, in CodeMirror (docs/decisions/0107-markdown-editor.md). A textarea holding a 1 MB post made
+ * A post's Markdown, in CodeMirror (docs/decisions/0109-markdown-editor-and-preview-requests.md). A textarea holding a 1 MB post made
  * each keystroke a task of 60 to 300 ms in Chromium itself (the editing, the selection and the value over the
  * whole text), whatever the admin did with it; CodeMirror keeps the text in a tree and draws the lines in view, so
  * a key costs the same in a 1 MB post as in a short one. The text is handed to the form on every change; `value`
